@@ -1,0 +1,29 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/find-chromium';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const executablePath = findChromium();
+process.env.CHROME_PATH = executablePath;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `npx tsx scripts/serve.ts --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,11 @@
+/** Output widths per image group (the folder under src/assets/images). */
+const widthsByGroup: Record<string, number[]> = {
+  avatars: [96, 192],
+  icons: [128, 256],
+};
+
+const defaultWidths = [480, 960, 1600];
+
+export function imageWidths(group: string): number[] {
+  return widthsByGroup[group] ?? defaultWidths;
+}

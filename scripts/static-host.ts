@@ -1,0 +1,35 @@
+// The static-host behaviour the site is deployed with, as a pure function so that the local
+// server, the tests and the hosting configs agree on which file answers which path.
+import { extname, posix } from 'node:path';
+
+export type Resolution =
+  | { kind: 'file'; file: string; status: 200 }
+  | { kind: 'page'; file: string; status: 200 | 404 }
+  | { kind: 'missing'; status: 404 };
+
+/**
+ * - `/x/y` and `/x/y/` answer with `x/y/index.html` when it exists;
+ * - a path that looks like a file (has an extension) answers with that file or a plain 404;
+ * - any other path answers with `404.html` and status 404 (the app then shows the right screen).
+ */
+export function resolveRequest(rawPath: string, exists: (file: string) => boolean): Resolution {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPath.split(/[?#]/)[0] ?? '/');
+  } catch {
+    return { kind: 'page', file: '404.html', status: 404 };
+  }
+  const normalised = posix.normalize(`/${pathname}`).replace(/^(\.\.\/?)+/, '');
+  if (normalised.includes('\0') || normalised.split('/').includes('..')) {
+    return { kind: 'page', file: '404.html', status: 404 };
+  }
+  const relative = normalised.replace(/^\/+/, '');
+  if (extname(relative)) {
+    return exists(relative)
+      ? { kind: 'file', file: relative, status: 200 }
+      : { kind: 'missing', status: 404 };
+  }
+  const index = posix.join(relative, 'index.html');
+  if (exists(index)) return { kind: 'page', file: index, status: 200 };
+  return { kind: 'page', file: '404.html', status: 404 };
+}

@@ -1,0 +1,40 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { currentLanguage } from '@/i18n/create-i18n';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './layout.module.css';
+import { useScreenMeta } from './use-screen-meta';
+
+/** The frame of every screen: skip link, header, main content and footer. */
+export function Layout() {
+  const { t, i18n } = useTranslation();
+  const { pathname, hash } = useLocation();
+  const language = currentLanguage(i18n);
+  useScreenMeta(pathname);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  // A new page starts at its top; links to a home section handle their own scrolling.
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  return (
+    <>
+      <a className={styles.skip} href="#main">
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Suspense>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </>
+  );
+}

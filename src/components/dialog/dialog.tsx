@@ -1,0 +1,72 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { CloseIcon } from '@/components/icons/icons';
+import styles from './dialog.module.css';
+
+export type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** id of the element that names the dialog (usually its heading). */
+  labelledBy: string;
+  closeLabel: string;
+  /** Full-screen sheet (articles) or a centred frame (pictures). */
+  variant?: 'fullscreen' | 'centered';
+  /** Whether a click on the dimmed backdrop closes the dialog. */
+  closeOnBackdrop?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * A modal built on the native <dialog>: the page behind becomes inert, Escape closes it, focus
+ * returns to whatever opened it, and the page does not scroll underneath.
+ */
+export function Dialog({
+  open,
+  onClose,
+  labelledBy,
+  closeLabel,
+  variant = 'centered',
+  closeOnBackdrop = true,
+  children,
+}: DialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    document.body.classList.add('is-scroll-locked');
+    return () => {
+      dialog.close();
+      document.body.classList.remove('is-scroll-locked');
+      opener?.focus({ preventScroll: true });
+    };
+  }, [open]);
+
+  return (
+    // The dialog box itself is the backdrop target: its content fills an inner frame.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events
+    <dialog
+      ref={dialogRef}
+      className={`${styles.dialog} ${styles[variant]}`}
+      aria-labelledby={labelledBy}
+      aria-modal="true"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className={styles.frame}>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+            <CloseIcon />
+          </button>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ImgHTMLAttributes } from 'react';
+import { images } from '@/content/images.generated';
+
+export type ImageName = keyof typeof images;
+
+type ImageEntry = { width: number; height: number; hash: string; widths: readonly number[] };
+
+function entry(image: ImageName): ImageEntry {
+  return images[image];
+}
+
+export type ResponsiveImageProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'width' | 'height' | 'alt'
+> & {
+  image: ImageName;
+  /** Translated description; pass "" for a purely decorative picture. */
+  alt: string;
+  /** How wide the picture is drawn, for the browser to pick a file (the sizes attribute). */
+  sizes: string;
+  /** Above-the-fold pictures load eagerly with high priority; the rest lazily. */
+  priority?: boolean;
+};
+
+export function imageUrl(image: ImageName, width: number, format: 'avif' | 'webp'): string {
+  return `/images/${image}.${entry(image).hash}-${width}.${format}`;
+}
+
+function srcSet(image: ImageName, format: 'avif' | 'webp'): string {
+  return entry(image)
+    .widths.map((width) => `${imageUrl(image, width, format)} ${width}w`)
+    .join(', ');
+}
+
+/** AVIF with a WebP fallback, every size listed, intrinsic width and height always set. */
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  ...rest
+}: ResponsiveImageProps) {
+  const { width, height, widths } = entry(image);
+  const largest = widths[widths.length - 1] ?? width;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />
+      <img
+        src={imageUrl(image, largest, 'webp')}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+        {...rest}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,40 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { describeScreen } from './app/screens';
+import { createFixedI18n } from './i18n/create-i18n';
+import type { Language } from './i18n/namespaces';
+
+export { headBootScript, swapScript, swapStyle } from './i18n/boot-language';
+export { languages } from './i18n/namespaces';
+export { projectPaths } from './content/projects';
+export { site } from './config/site';
+
+export type RenderedPage = {
+  html: string;
+  screenKey: string;
+  title: string;
+  description: string;
+};
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders one path in one language to static markup, waiting for every lazy part. */
+export async function render(url: string, language: Language): Promise<RenderedPage> {
+  const i18n = createFixedI18n(language);
+  const screen = describeScreen(url);
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={url}>
+      <App i18n={i18n} />
+    </StaticRouter>,
+  );
+  return {
+    html: await streamToString(prelude),
+    screenKey: screen.key,
+    ...screen.meta(i18n.getFixedT(language, ['common', 'projects'])),
+  };
+}

@@ -1,0 +1,56 @@
+import { languageStorageKey, pickLanguageFrom } from './language-code';
+import { fallbackLanguage, languages } from './namespaces';
+
+// Two tiny scripts inlined into every prerendered page, so that a Polish visitor never sees the
+// English prerender: the first runs in <head> and decides the language; the second runs right
+// after #root and, when needed, swaps in the Polish prerender kept in a <template>. Both run
+// before the first paint and before the app's bundle arrives.
+
+/** Runs in <head>. Marks that JavaScript runs and which prerendered language to show. */
+function bootLanguage(
+  pick: typeof pickLanguageFrom,
+  supported: string[],
+  fallback: string,
+  key: string,
+) {
+  const html = document.documentElement;
+  html.classList.add('js');
+  const candidates: unknown[] = [];
+  try {
+    candidates.push(localStorage.getItem(key));
+  } catch {
+    // Storage can be blocked; the browser language still decides.
+  }
+  const language = pick(
+    candidates.concat(navigator.languages || [navigator.language], html.lang),
+    supported,
+    fallback,
+  );
+  if (language !== html.lang) html.setAttribute('data-swap-lang', language);
+}
+
+/** Runs right after #root. Replaces the prerendered markup with the chosen language's. */
+function swapPrerenderedLanguage() {
+  const html = document.documentElement;
+  const language = html.getAttribute('data-swap-lang');
+  const root = document.getElementById('root');
+  const template = document.getElementById(`prerendered-${language}`) as HTMLTemplateElement | null;
+  if (language && root && template) {
+    root.replaceChildren(template.content.cloneNode(true));
+    root.setAttribute('data-lang', language);
+    html.lang = language;
+    document.title = template.getAttribute('data-title') || document.title;
+    const description = document.querySelector('meta[name="description"]');
+    description?.setAttribute('content', template.getAttribute('data-description') || '');
+  }
+  html.removeAttribute('data-swap-lang');
+}
+
+const args = [languages, fallbackLanguage, languageStorageKey].map((value) =>
+  JSON.stringify(value),
+);
+
+export const headBootScript = `(${bootLanguage.toString()})(${pickLanguageFrom.toString()},${args.join(',')})`;
+export const swapScript = `(${swapPrerenderedLanguage.toString()})()`;
+/** Hides the English prerender only for the instant between the two scripts. */
+export const swapStyle = 'html[data-swap-lang] #root{visibility:hidden}';

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { describeScreen } from './app/screens';
+import { createBrowserI18n, currentLanguage } from './i18n/create-i18n';
+import './styles/global.css';
+
+const i18n = createBrowserI18n();
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App i18n={i18n} />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// A static host may answer an unknown path with another page's prerender (404.html for
+// /project/4, say). Hydrate only markup made for this screen and language; otherwise render anew.
+const matchesPrerender =
+  root.dataset.screen === describeScreen(window.location.pathname).key &&
+  root.dataset.lang === currentLanguage(i18n);
+
+if (matchesPrerender) {
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  // One year for the server render and the client's hydration, so the two always agree.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    setupFiles: ['src/test/setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
