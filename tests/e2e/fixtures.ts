@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type Language = 'en' | 'pl';
+export const languages: Language[] = ['en', 'pl'];
+
+/** Visits a path as a visitor whose browser prefers `language` and who has no stored choice. */
+export async function visit(page: Page, path: string, language: Language) {
+  await page.context().setExtraHTTPHeaders({ 'Accept-Language': language });
+  await page.addInitScript((lang) => {
+    Object.defineProperty(navigator, 'languages', { get: () => [lang] });
+    Object.defineProperty(navigator, 'language', { get: () => lang });
+  }, language);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** Runs axe with the WCAG 2.2 A and AA rules and expects no violations. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+  ]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
+  expect(summary).toEqual([]);
+}
+
+/**
+ * Every test fails on console errors, page errors and React hydration warnings: a visitor's
+ * console should stay clean.
+ */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        const isHydration = /hydrat|did not match|server rendered/i.test(text);
+        if (message.type() === 'error' || isHydration) problems.push(`${message.type()}: ${text}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors or hydration warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
