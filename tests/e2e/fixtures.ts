@@ -41,7 +41,12 @@ export const test = base.extend<{ consoleProblems: string[] }>({
       page.on('console', (message) => {
         const text = message.text();
         const isHydration = /hydrat|did not match|server rendered/i.test(text);
-        if (message.type() === 'error' || isHydration) problems.push(`${message.type()}: ${text}`);
+        // Not-found pages are answered with HTTP 404 on purpose; Chromium logs that as an error.
+        const isNotFoundDocument =
+          text.includes('status of 404') && message.location().url === page.url();
+        if ((message.type() === 'error' && !isNotFoundDocument) || isHydration) {
+          problems.push(`${message.type()}: ${text}`);
+        }
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await use(problems);
