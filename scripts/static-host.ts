@@ -2,6 +2,28 @@
 // server, the tests and the hosting configs agree on which file answers which path.
 import { extname, posix } from 'node:path';
 
+/** Extensions of the files the site ships; other dotted paths (/project/1.5) are page paths. */
+export const assetExtensions = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.map',
+  '.json',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+  '.html',
+  '.svg',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.webp',
+  '.avif',
+  '.ico',
+  '.woff2',
+  '.woff',
+]);
+
 export type Resolution =
   | { kind: 'file'; file: string; status: 200 }
   | { kind: 'page'; file: string; status: 200 | 404 }
@@ -9,7 +31,7 @@ export type Resolution =
 
 /**
  * - `/x/y` and `/x/y/` answer with `x/y/index.html` when it exists;
- * - a path that looks like a file (has an extension) answers with that file or a plain 404;
+ * - a path that looks like a file (a known file extension) answers with that file or a plain 404;
  * - any other path answers with `404.html` and status 404 (the app then shows the right screen).
  */
 export function resolveRequest(rawPath: string, exists: (file: string) => boolean): Resolution {
@@ -24,7 +46,8 @@ export function resolveRequest(rawPath: string, exists: (file: string) => boolea
     return { kind: 'page', file: '404.html', status: 404 };
   }
   const relative = normalised.replace(/^\/+/, '');
-  if (extname(relative)) {
+  if (exists(relative)) return { kind: 'file', file: relative, status: 200 };
+  if (assetExtensions.has(extname(relative).toLowerCase())) {
     return exists(relative)
       ? { kind: 'file', file: relative, status: 200 }
       : { kind: 'missing', status: 404 };

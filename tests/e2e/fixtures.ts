@@ -8,8 +8,8 @@ export const languages: Language[] = ['en', 'pl'];
 export async function visit(page: Page, path: string, language: Language) {
   await page.context().setExtraHTTPHeaders({ 'Accept-Language': language });
   await page.addInitScript((lang) => {
-    Object.defineProperty(navigator, 'languages', { get: () => [lang] });
-    Object.defineProperty(navigator, 'language', { get: () => lang });
+    Object.defineProperty(navigator, 'languages', { get: () => [lang], configurable: true });
+    Object.defineProperty(navigator, 'language', { get: () => lang, configurable: true });
   }, language);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -34,9 +34,11 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
  * Every test fails on console errors, page errors and React hydration warnings: a visitor's
  * console should stay clean.
  */
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<{ consoleProblems: string[]; expectedConsole: RegExp[] }>({
+  /** Console messages a test provokes on purpose (blocked requests, say). */
+  expectedConsole: [[], { option: true }],
   consoleProblems: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsole }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         const text = message.text();
@@ -44,6 +46,8 @@ export const test = base.extend<{ consoleProblems: string[] }>({
         // Not-found pages are answered with HTTP 404 on purpose; Chromium logs that as an error.
         const isNotFoundDocument =
           text.includes('status of 404') && message.location().url === page.url();
+        const isExpected = expectedConsole.some((pattern) => pattern.test(text));
+        if (isExpected) return;
         if ((message.type() === 'error' && !isNotFoundDocument) || isHydration) {
           problems.push(`${message.type()}: ${text}`);
         }

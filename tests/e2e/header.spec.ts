@@ -1,0 +1,122 @@
+import { expect, languages, test, visit } from './fixtures';
+
+const labels = {
+  en: ['Home', 'About', 'Services', 'Projects', 'Testimonials', 'Blog', 'Contact'],
+  pl: ['Start', 'O nas', 'Usługi', 'Projekty', 'Opinie', 'Blog', 'Kontakt'],
+};
+
+test.describe('header', () => {
+  test('is 75 px high and docks to the top edge after 70 px of scroll', async ({ page }) => {
+    await visit(page, '/', 'en');
+    const header = page.locator('header').first();
+    const box = async () =>
+      header.evaluate((el) => {
+        const rect = el.querySelector('div')?.getBoundingClientRect();
+        return { top: rect?.top ?? -1, height: rect?.height ?? -1, docked: el.dataset.docked };
+      });
+    expect((await box()).height).toBe(75);
+    expect((await box()).top).toBeGreaterThan(0);
+
+    await page.evaluate(() => window.scrollTo(0, 70));
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => window.scrollY)).toBe(70);
+    expect(await box()).toMatchObject({ docked: 'false' });
+    expect((await box()).top).toBeGreaterThan(0);
+    const shadowAt70 = await header
+      .locator('div')
+      .first()
+      .evaluate((el) => getComputedStyle(el).boxShadow);
+    expect(shadowAt70).toBe('none');
+
+    await page.evaluate(() => window.scrollTo(0, 71));
+    await expect.poll(async () => (await box()).top).toBe(0);
+    expect(await box()).toMatchObject({ docked: 'true', height: 75 });
+    const shadowAt71 = await header
+      .locator('div')
+      .first()
+      .evaluate((el) => getComputedStyle(el).boxShadow);
+    expect(shadowAt71).not.toBe('none');
+  });
+
+  for (const language of languages) {
+    test(`lists the sections in order and follows clicks (${language})`, async ({ page }) => {
+      await visit(page, '/', language);
+      const nav = page.getByRole('navigation').first();
+      await expect(nav.getByRole('link')).toHaveText(labels[language]);
+      await expect(nav.getByRole('link', { name: labels[language][0] })).toHaveAttribute(
+        'aria-current',
+        'location',
+      );
+
+      await nav.getByRole('link', { name: labels[language][2] }).click();
+      await expect(nav.getByRole('link', { name: labels[language][2] })).toHaveAttribute(
+        'aria-current',
+        'location',
+      );
+      await expect(page).toHaveURL(/\/$/);
+      // The section lands just below the fixed header, not under it.
+      const servicesTop = () =>
+        page.locator('#services').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+      await expect.poll(servicesTop).toBeLessThan(130);
+      expect(await servicesTop()).toBeGreaterThanOrEqual(75);
+
+      await page
+        .getByRole('link', { name: /Kreska Studio/ })
+        .first()
+        .click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+
+  test('a section link on another page leads to that home section', async ({ page }) => {
+    await visit(page, '/about', 'en');
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/#blog$/);
+    await expect
+      .poll(() =>
+        page.locator('#blog').evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+      )
+      .toBeLessThan(130);
+  });
+
+  test('shows Contact as a highlighted button on desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await visit(page, '/', 'en');
+    const contact = page.getByRole('navigation').first().getByRole('link', { name: 'Contact' });
+    const background = await contact.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+
+  for (const language of languages) {
+    test(`mobile menu opens, holds every section and the language switcher, and closes after a choice (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await visit(page, '/', language);
+      const toggle = page.getByRole('button', {
+        name: language === 'en' ? 'Open menu' : 'Otwórz menu',
+      });
+      const nav = page.getByRole('navigation').first();
+      await expect(nav.getByRole('link').first()).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+      await toggle.click();
+      const close = page.getByRole('button', {
+        name: language === 'en' ? 'Close menu' : 'Zamknij menu',
+      });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link')).toHaveText(labels[language]);
+      await expect(nav.getByRole('button', { name: /Language|Język/ })).toBeVisible();
+      // Contact is an ordinary entry here, not a filled button.
+      const contact = nav.getByRole('link', { name: labels[language][6] });
+      expect(await contact.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+        'rgba(0, 0, 0, 0)',
+      );
+
+      await nav.getByRole('link', { name: labels[language][5] }).click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.getByRole('link').first()).toBeHidden();
+    });
+  }
+});
