@@ -75,11 +75,15 @@ async function writeNginxConfig(dir: string, hashes: InlineHashes, nginx: string
   if (!which('openssl')) aptInstall(['openssl']);
   const cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
-  execFileSync('openssl', [
-    ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
-    ...['-keyout', key, '-out', cert, '-subj', '/CN=127.0.0.1'],
-    ...['-addext', 'subjectAltName=IP:127.0.0.1'],
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
+      ...['-keyout', key, '-out', cert, '-subj', '/CN=127.0.0.1'],
+      ...['-addext', 'subjectAltName=IP:127.0.0.1'],
+    ],
+    { stdio: 'ignore' },
+  );
   for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     await mkdir(join(dir, temp), { recursive: true });
   }
@@ -244,7 +248,13 @@ function checkAgreesWithLocalServer(path: string, response: Response, expectedFi
   }
 }
 
-async function checkPage(base: string, path: string, file: string, status: number, h: InlineHashes) {
+async function checkPage(
+  base: string,
+  path: string,
+  file: string,
+  status: number,
+  h: InlineHashes,
+) {
   const response = await fetchRaw(`${base}${path}`);
   check(response.status === status, `${path}: status ${response.status}, expected ${status}`);
   check(
@@ -310,7 +320,9 @@ async function runChecks(hashes: InlineHashes, ca: Buffer) {
 
   // Every prerendered page, with and without the trailing slash, answers with its own file.
   for (const page of pageRoutes) {
-    const variants = pagePathVariants().filter((path) => path.replace(/(.)\/$/, '$1') === page.path);
+    const variants = pagePathVariants().filter(
+      (path) => path.replace(/(.)\/$/, '$1') === page.path,
+    );
     for (const path of variants) await checkPage(base, path, page.file, 200, hashes);
   }
   // Unknown paths and project numbers without a page: the not-found page with status 404.
@@ -436,7 +448,9 @@ async function main() {
     });
     console.log(`HTTP Observatory rules: grade ${grade.grade}, score ${grade.score}`);
     for (const test of grade.tests) {
-      console.log(`  ${test.pass ? 'pass' : 'FAIL'} ${test.name}: ${test.result} (${test.modifier})`);
+      console.log(
+        `  ${test.pass ? 'pass' : 'FAIL'} ${test.name}: ${test.result} (${test.modifier})`,
+      );
       if (!test.pass) failures.push(`Observatory: ${test.name} ${test.result}`);
     }
     if (grade.grade !== 'A+') failures.push(`Observatory grade ${grade.grade}, expected A+`);

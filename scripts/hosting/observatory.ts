@@ -117,9 +117,17 @@ function cookiesTest(responses: Response[]): TestResult {
 
 function corsTest(page: Response, preflight: Response): TestResult {
   const name = 'cross-origin-resource-sharing';
-  const origins = [header(page, 'access-control-allow-origin'), header(preflight, 'access-control-allow-origin')];
+  const origins = [
+    header(page, 'access-control-allow-origin'),
+    header(preflight, 'access-control-allow-origin'),
+  ];
   if (origins.every((origin) => !origin)) {
-    return { name, result: 'cross-origin-resource-sharing-not-implemented', modifier: 0, pass: true };
+    return {
+      name,
+      result: 'cross-origin-resource-sharing-not-implemented',
+      modifier: 0,
+      pass: true,
+    };
   }
   const credentials = header(preflight, 'access-control-allow-credentials') === 'true';
   if (origins.includes('*') || credentials) {
@@ -175,7 +183,8 @@ function hstsTest(response: Response): TestResult {
   const value = header(response, 'strict-transport-security');
   if (!value) return { name, result: 'hsts-not-implemented', modifier: -20, pass: false };
   const maxAge = /(?:^|;)\s*max-age="?(\d+)"?\s*(?:;|$)/i.exec(value)?.[1];
-  if (maxAge === undefined) return { name, result: 'hsts-header-invalid', modifier: -20, pass: false };
+  if (maxAge === undefined)
+    return { name, result: 'hsts-header-invalid', modifier: -20, pass: false };
   // (Being on the browsers' preload list would add 5; a local server never is.)
   return Number(maxAge) >= 15_768_000
     ? { name, result: 'hsts-implemented-max-age-at-least-six-months', modifier: 0, pass: true }
@@ -197,7 +206,9 @@ function sriTest(response: Response): TestResult {
   if (scripts.length === 0) {
     return { name, result: 'sri-not-implemented-but-no-scripts-loaded', modifier: 0, pass: true };
   }
-  const external = scripts.filter((src) => new URL(src, response.url).origin !== response.url.origin);
+  const external = scripts.filter(
+    (src) => new URL(src, response.url).origin !== response.url.origin,
+  );
   if (external.length === 0) {
     const result = 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin';
     return { name, result, modifier: 0, pass: true };
@@ -209,7 +220,8 @@ function sriTest(response: Response): TestResult {
 function xctoTest(response: Response): TestResult {
   const name = 'x-content-type-options';
   const value = header(response, 'x-content-type-options');
-  if (!value) return { name, result: 'x-content-type-options-not-implemented', modifier: -5, pass: false };
+  if (!value)
+    return { name, result: 'x-content-type-options-not-implemented', modifier: -5, pass: false };
   return value.trim().toLowerCase() === 'nosniff'
     ? { name, result: 'x-content-type-options-nosniff', modifier: 0, pass: true }
     : { name, result: 'x-content-type-options-header-invalid', modifier: -5, pass: false };
@@ -222,7 +234,8 @@ function xfoTest(response: Response): TestResult {
     return { name, result: 'x-frame-options-implemented-via-csp', modifier: 5, pass: true };
   }
   const value = header(response, 'x-frame-options')?.trim().toLowerCase();
-  if (!value) return { name, result: 'x-frame-options-not-implemented', modifier: -20, pass: false };
+  if (!value)
+    return { name, result: 'x-frame-options-not-implemented', modifier: -20, pass: false };
   return ['deny', 'sameorigin'].includes(value)
     ? { name, result: 'x-frame-options-sameorigin-or-deny', modifier: 0, pass: true }
     : { name, result: 'x-frame-options-header-invalid', modifier: -20, pass: false };
@@ -245,8 +258,19 @@ function corpTest(response: Response): TestResult {
 }
 
 const gradeChart: [number, string][] = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'],
-  [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ];
 
 /** As the scanner's: extra credit counts only when the site already has an A without it. */
