@@ -344,12 +344,10 @@ async function runChecks(hashes: InlineHashes, ca: Buffer) {
   await checkPage(base, '/project/1?x=<script>', 'project/1/index.html', 200, hashes);
   await checkPage(base, '/404.html', '404.html', 200, hashes);
 
-  // Traversal never leaves dist: nginx refuses it outright or answers the not-found page.
+  // Traversal never leaves dist: nginx refuses a path above the root (400), and the config
+  // turns that into the not-found page with status 404, as the local server answers.
   for (const path of ['/..%2f..%2fetc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/../../etc/passwd']) {
-    const response = await fetchRaw(`${base}${path}`);
-    check([400, 404].includes(response.status), `${path}: status ${response.status}`);
-    check(!response.body.toString().includes('root:'), `${path}: leaked a system file`);
-    checkHeaders(path, response, hashes, cacheRevalidate);
+    await checkPage(base, path, '404.html', 404, hashes);
   }
 
   // Missing files answer a plain 404, never a page; files for other hosts are not served.

@@ -37,6 +37,8 @@ const header = (response: Response, name: string) => {
   return Array.isArray(value) ? value.join(', ') : value;
 };
 
+const isHashOrNonce = (source: string) => /^'(?:sha(?:256|384|512)|nonce)-/.test(source);
+
 /** Directive → sources, lower-cased; duplicates noted (the Observatory rejects them). */
 export function parseCsp(policy: string) {
   const directives = new Map<string, Set<string>>();
@@ -46,13 +48,16 @@ export function parseCsp(policy: string) {
     if (!name) continue;
     const key = name.toLowerCase();
     if (directives.has(key)) duplicate = true;
-    else directives.set(key, new Set(sources.map((source) => source.toLowerCase())));
+    else {
+      // Keywords and schemes are case-insensitive; hashes and nonces are not.
+      const normalise = (source: string) => (isHashOrNonce(source) ? source : source.toLowerCase());
+      directives.set(key, new Set(sources.map(normalise)));
+    }
   }
   return { directives, duplicate };
 }
 
 const broadSources = new Set(['*', 'http:', 'https:', 'http://*', 'https://*', 'ftp:']);
-const isHashOrNonce = (source: string) => /^'(?:sha(?:256|384|512)|nonce)-/.test(source);
 
 function cspTest(response: Response): TestResult {
   const name = 'content-security-policy';
