@@ -2,14 +2,15 @@
 // server body from host-configs.ts, checks every route, unknown path, missing and hashed asset
 // (status, headers, body, compression), grades the headers with the HTTP Observatory's rules,
 // runs the nginx end-to-end suite against it, and stops nginx by the PID it started.
-// Usage: tsx scripts/hosting/nginx-check.ts   (env: NGINX_PORT, default 4216; uses 3 ports)
+// Usage: tsx scripts/hosting/nginx-check.ts   (env: NGINX_PORT, default 4216: the first three
+// free ports from there on)
 // Installs Debian's nginx-light when nginx is missing and this runs as root on Debian.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -29,7 +30,26 @@ import {
 const root = resolve(import.meta.dirname, '../..');
 const distDir = join(root, 'dist');
 const basePort = Number(process.env.NGINX_PORT ?? 4216);
-const ports = { http: basePort, https: basePort + 1, redirect: basePort + 2 };
+let ports = { http: basePort, https: basePort + 1, redirect: basePort + 2 };
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once('error', () => done(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
+  });
+}
+
+/** The first three free ports from NGINX_PORT on, so a busy port does not fail the check. */
+async function pickPorts() {
+  const free: number[] = [];
+  for (let port = basePort; free.length < 3 && port < basePort + 50; port += 1) {
+    if (await isFree(port)) free.push(port);
+  }
+  const [http, https, redirect] = free;
+  if (!http || !https || !redirect) throw new Error(`No three free ports from ${basePort} on.`);
+  ports = { http, https, redirect };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Setup
@@ -424,6 +444,7 @@ function runPlaywright(): Promise<number> {
 async function main() {
   if (!existsSync(join(distDir, 'index.html'))) throw new Error('Run `npm run build` first.');
   const nginx = findNginx();
+  await pickPorts();
   const dir = await mkdtemp(join(tmpdir(), 'kreska-nginx-'));
   const hashes = await collectInlineHashes(distDir);
   const { file, cert } = await writeNginxConfig(dir, hashes, nginx);
