@@ -1,9 +1,13 @@
-// Serves the production build on 127.0.0.1 the way the static host does (see static-host.ts).
+// Serves the production build on 127.0.0.1 the way the static host does (see static-host.ts),
+// with the same headers as the generated host configs (CSP, security headers, caching: see
+// hosting/site-rules.ts), so every end-to-end run happens under the production CSP.
 // Usage: tsx scripts/serve.ts [--port 4173] [--dir dist]
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { collectInlineHashes } from './hosting/inline-sources';
+import { missingAssetBody, responseHeaders } from './hosting/site-rules';
 import { resolveRequest } from './static-host';
 
 const { values } = parseArgs({
@@ -11,6 +15,7 @@ const { values } = parseArgs({
 });
 const root = resolve(values.dir);
 const port = Number(values.port);
+const hashes = await collectInlineHashes(root);
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,15 +42,17 @@ const isFile = (file: string) => {
 const server = createServer((request, response) => {
   const resolution = resolveRequest(request.url ?? '/', isFile);
   if (resolution.kind === 'missing') {
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end('Not found');
+    response.writeHead(404, {
+      ...responseHeaders(hashes, request.url ?? '/', 404),
+      'Content-Type': 'text/plain; charset=utf-8',
+    });
+    response.end(missingAssetBody);
     return;
   }
   const file = join(root, resolution.file);
-  const immutable = resolution.file.startsWith('assets/');
   response.writeHead(resolution.status, {
+    ...responseHeaders(hashes, `/${resolution.file}`, resolution.status),
     'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
   if (request.method === 'HEAD') {
     response.end();

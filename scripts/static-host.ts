@@ -1,28 +1,7 @@
 // The static-host behaviour the site is deployed with, as a pure function so that the local
 // server, the tests and the hosting configs agree on which file answers which path.
 import { extname, posix } from 'node:path';
-
-/** Extensions of the files the site ships; other dotted paths (/project/1.5) are page paths. */
-export const assetExtensions = new Set([
-  '.js',
-  '.mjs',
-  '.css',
-  '.map',
-  '.json',
-  '.webmanifest',
-  '.txt',
-  '.xml',
-  '.html',
-  '.svg',
-  '.png',
-  '.jpg',
-  '.jpeg',
-  '.webp',
-  '.avif',
-  '.ico',
-  '.woff2',
-  '.woff',
-]);
+import { assetExtensions, isHostOnlyFile, notFoundPage } from './hosting/site-rules';
 
 export type Resolution =
   | { kind: 'file'; file: string; status: 200 }
@@ -32,6 +11,7 @@ export type Resolution =
 /**
  * - `/x/y` and `/x/y/` answer with `x/y/index.html` when it exists;
  * - a path that looks like a file (a known file extension) answers with that file or a plain 404;
+ * - the files other hosts read as configuration (_headers, vercel.json…) answer a plain 404;
  * - any other path answers with `404.html` and status 404 (the app then shows the right screen).
  */
 export function resolveRequest(rawPath: string, exists: (file: string) => boolean): Resolution {
@@ -46,6 +26,7 @@ export function resolveRequest(rawPath: string, exists: (file: string) => boolea
     return { kind: 'page', file: '404.html', status: 404 };
   }
   const relative = normalised.replace(/^\/+/, '');
+  if (isHostOnlyFile(relative)) return { kind: 'missing', status: 404 };
   if (exists(relative)) return { kind: 'file', file: relative, status: 200 };
   if (assetExtensions.has(extname(relative).toLowerCase())) {
     return exists(relative)
@@ -54,5 +35,5 @@ export function resolveRequest(rawPath: string, exists: (file: string) => boolea
   }
   const index = posix.join(relative, 'index.html');
   if (exists(index)) return { kind: 'page', file: index, status: 200 };
-  return { kind: 'page', file: '404.html', status: 404 };
+  return { kind: 'page', file: notFoundPage.file, status: notFoundPage.status };
 }

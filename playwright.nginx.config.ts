@@ -1,0 +1,15 @@
+// The end-to-end suites that must also pass on the real nginx with the generated config.
+// Run by scripts/hosting/nginx-check.ts, which starts nginx and sets NGINX_BASE_URL.
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+const baseURL = process.env.NGINX_BASE_URL;
+if (!baseURL) throw new Error('Run through `npm run test:hosting` (it starts nginx).');
+
+export default defineConfig({
+  ...base,
+  testMatch: ['smoke.spec.ts', 'csp.spec.ts', 'hostile.spec.ts'],
+  reporter: [['list']],
+  use: { ...base.use, baseURL },
+  webServer: undefined,
+});

@@ -1,0 +1,75 @@
+// Finds every piece of inline code in the built HTML (scripts without src, <style> elements and
+// style="…" attributes, including those inside <template>s) and hashes it for the CSP, so the
+// policy always matches exactly what the build emitted.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { JSDOM } from 'jsdom';
+import type { InlineHashes } from './site-rules';
+
+export function cspHash(source: string): string {
+  return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
+}
+
+/** Inline code in one HTML document, as source text (not yet hashed). */
+export type InlineSources = { scripts: string[]; styles: string[]; styleAttributes: string[] };
+
+export function findInlineSources(html: string): InlineSources {
+  const { document } = new JSDOM(html).window;
+  const roots: ParentNode[] = [document];
+  for (const template of document.querySelectorAll('template')) roots.push(template.content);
+  const found: InlineSources = { scripts: [], styles: [], styleAttributes: [] };
+  for (const root of roots) {
+    for (const script of root.querySelectorAll('script:not([src])')) {
+      found.scripts.push(script.textContent ?? '');
+    }
+    for (const style of root.querySelectorAll('style')) found.styles.push(style.textContent ?? '');
+    for (const element of root.querySelectorAll('[style]')) {
+      found.styleAttributes.push(element.getAttribute('style') ?? '');
+    }
+  }
+  return found;
+}
+
+async function listHtml(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) return listHtml(full);
+      return Promise.resolve(entry.name.endsWith('.html') ? [full] : []);
+    }),
+  );
+  return nested.flat().sort();
+}
+
+export type InlineReport = InlineHashes & {
+  /** Which file holds which style attribute, so the build can say where they come from. */
+  styleAttributeFiles: Map<string, string[]>;
+};
+
+/** Hashes of all inline code in dist/**\/*.html, each listed once. */
+export async function collectInlineHashes(distDir: string): Promise<InlineReport> {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const styleAttributes = new Set<string>();
+  const styleAttributeFiles = new Map<string, string[]>();
+  for (const file of await listHtml(distDir)) {
+    const found = findInlineSources(await readFile(file, 'utf8'));
+    for (const source of found.scripts) scripts.add(cspHash(source));
+    for (const source of found.styles) styles.add(cspHash(source));
+    for (const source of found.styleAttributes) {
+      styleAttributes.add(cspHash(source));
+      const files = styleAttributeFiles.get(source) ?? [];
+      const name = relative(distDir, file);
+      if (!files.includes(name)) files.push(name);
+      styleAttributeFiles.set(source, files);
+    }
+  }
+  return {
+    scripts: [...scripts].sort(),
+    styles: [...styles].sort(),
+    styleAttributes: [...styleAttributes].sort(),
+    styleAttributeFiles,
+  };
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRequest } from '../static-host';
+import { netlifyHeaders, netlifyRedirects, nginxServerBody, vercelConfig } from './host-configs';
+import { cspHash, findInlineSources } from './inline-sources';
+import { parseCsp, scoreTests } from './observatory';
+import {
+  cacheControlFor,
+  cacheImmutable,
+  contentSecurityPolicy,
+  pageRoutes,
+  type InlineHashes,
+} from './site-rules';
+
+const hashes: InlineHashes = {
+  scripts: [cspHash('a()'), cspHash('b()')],
+  styles: [cspHash('html{}')],
+  styleAttributes: [],
+};
+
+describe('cache rules', () => {
+  it('caches hashed assets and images for a year and revalidates everything else', () => {
+    expect(cacheControlFor('/assets/index-CudGvNF9.js')).toBe(cacheImmutable);
+    expect(cacheControlFor('/images/work/shop.0123abcd-960.avif')).toBe(cacheImmutable);
+    expect(cacheControlFor('/images/work/shop.webp')).toBe('no-cache');
+    for (const path of [
+      '/',
+      '/about/index.html',
+      '/sw.js',
+      '/workbox-1a2b.js',
+      '/manifest.webmanifest',
+    ]) {
+      expect(cacheControlFor(path)).toBe('no-cache');
+    }
+    expect(cacheControlFor('/assets/missing.js', 404)).toBe('no-cache');
+  });
+});
+
+describe('content security policy', () => {
+  it('allows inline code by hash only', () => {
+    const policy = parseCsp(contentSecurityPolicy(hashes));
+    expect(policy.duplicate).toBe(false);
+    const scripts = [...(policy.directives.get('script-src') ?? [])];
+    expect(scripts).toContain(`'${hashes.scripts[0]}'`);
+    expect(scripts.join(' ')).not.toMatch(/unsafe/);
+    expect([...(policy.directives.get('style-src') ?? [])].join(' ')).not.toMatch(/unsafe/);
+    expect(policy.directives.get('object-src')).toEqual(new Set(["'none'"]));
+    expect(policy.directives.get('frame-ancestors')).toEqual(new Set(["'none'"]));
+  });
+
+  it("adds 'unsafe-hashes' only when the markup has style attributes", () => {
+    const withAttribute = contentSecurityPolicy({ ...hashes, styleAttributes: [cspHash('top:0')] });
+    expect(withAttribute).toContain(`'unsafe-hashes' '${cspHash('top:0')}'`);
+  });
+
+  it('finds inline scripts, styles and style attributes, also inside templates', () => {
+    const found = findInlineSources(
+      '<html><head><style>a{}</style><script>one()</script><script src="/x.js"></script></head>' +
+        '<body><template><p style="top:0">x</p><script>two()</script></template></body></html>',
+    );
+    expect(found).toEqual({
+      scripts: ['one()', 'two()'],
+      styles: ['a{}'],
+      styleAttributes: ['top:0'],
+    });
+  });
+});
+
+describe('host configs', () => {
+  it('gives every host the security headers for every path', () => {
+    expect(netlifyHeaders(hashes)).toMatch(
+      /^\/\*\n {2}Content-Security-Policy: default-src 'self'/m,
+    );
+    const vercel = JSON.parse(vercelConfig(hashes)) as { headers: { source: string }[] };
+    expect(vercel.headers[0]?.source).toBe('/(.*)');
+    expect(nginxServerBody({ root: '/srv', hashes })).toContain('error_page 404 /404.html;');
+  });
+
+  it('writes only rewrites to _redirects (Cloudflare Pages refuses other statuses)', () => {
+    const rules = netlifyRedirects()
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    expect(rules).toHaveLength(pageRoutes.length - 1);
+    for (const rule of rules) expect(rule).toMatch(/^\S+ {2}\S+\/ {2}200$/);
+  });
+
+  it('the local server never serves the other hosts’ configuration files', () => {
+    for (const path of ['/_headers', '/_redirects', '/vercel.json']) {
+      expect(resolveRequest(path, () => true).kind).toBe('missing');
+    }
+  });
+});
+
+describe('observatory scoring', () => {
+  it('grades extra credit only when the site has an A without it', () => {
+    const pass = (modifier: number) => ({ name: 'x', result: 'x', modifier, pass: true });
+    expect(scoreTests([pass(5), pass(10)])).toEqual({ score: 115, grade: 'A+' });
+    expect(scoreTests([pass(-20), pass(10)])).toEqual({ score: 80, grade: 'B+' });
+  });
+});

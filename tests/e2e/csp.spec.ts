@@ -1,0 +1,97 @@
+// Every route, in both languages, under the production Content-Security-Policy (scripts/serve.ts
+// and nginx send the generated headers), with each interactive state open: no violation may occur.
+import type { Page } from '@playwright/test';
+import { pageRoutes } from '../../scripts/hosting/site-rules';
+import { expect, languages, test, visit, type Language } from './fixtures';
+import { texts } from './texts';
+
+type CspCase = {
+  path: string;
+  state?: string;
+  open?: (page: Page, language: Language) => Promise<void>;
+};
+
+const languageLabel = (language: Language) =>
+  texts[language].common.language.current.replace(
+    '{{language}}',
+    texts[language].common.language[language],
+  );
+
+/** One line per route or open state (dialogs, menus) to check. */
+const cspCases: CspCase[] = [
+  ...pageRoutes.map((page) => ({ path: page.path })),
+  { path: '/project/4' },
+  { path: '/no-such-page' },
+  {
+    path: '/about',
+    state: 'language menu open',
+    open: (page, language) => page.getByRole('button', { name: languageLabel(language) }).click(),
+  },
+];
+
+/** Records CSP violations from the first script on, before the page's own code runs. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`,
+      );
+    });
+  });
+  const consoleReports: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text()))
+      consoleReports.push(message.text());
+  });
+  return async () => {
+    const fromPage = await page.evaluate(
+      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+    );
+    return [...fromPage, ...consoleReports];
+  };
+}
+
+for (const language of languages) {
+  for (const { path, state, open } of cspCases) {
+    test(`no CSP violation on ${path}${state ? ` with the ${state}` : ''} (${language})`, async ({
+      page,
+    }) => {
+      const violations = await recordViolations(page);
+      const response = page.waitForResponse((r) => r.request().resourceType() === 'document');
+      await visit(page, path, language);
+      const csp = (await response).headers()['content-security-policy'];
+      expect(csp, 'the page is served with the CSP').toContain("script-src 'self'");
+      await page.waitForLoadState('networkidle');
+      if (open) {
+        await open(page, language);
+        await page.waitForTimeout(300);
+      }
+      expect(await violations()).toEqual([]);
+    });
+  }
+}
+
+test('the CSP blocks an injected inline script, and the check notices', async ({
+  page,
+  consoleProblems,
+}) => {
+  const violations = await recordViolations(page);
+  await visit(page, '/', 'en');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+  });
+  await expect.poll(async () => (await violations()).length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => '__injected' in window)).toBe(false);
+  // The fixture fails a test on console errors; here the browser's CSP report is the point.
+  const expected = consoleProblems.filter((problem) => /Content Security Policy/.test(problem));
+  expect(expected.length).toBeGreaterThan(0);
+  consoleProblems.splice(
+    0,
+    consoleProblems.length,
+    ...consoleProblems.filter((p) => !expected.includes(p)),
+  );
+});

@@ -1,0 +1,86 @@
+// Hostile input: unsafe values in storage and odd paths must leave the site working, with no
+// script run and no dialog. (Contact-field cases belong with the contact form's own tests.)
+import type { Page } from '@playwright/test';
+import { languageStorageKey } from '../../src/i18n/language-code';
+import { expect, test, visit, type Language } from './fixtures';
+import { texts } from './texts';
+
+/** Fails the test if any alert/confirm/prompt opens or the marker global gets set. */
+function guard(page: Page) {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return async () => {
+    expect(dialogs, 'no dialog opened').toEqual([]);
+    expect(await page.evaluate(() => '__pwned' in window), 'no injected script ran').toBe(false);
+    expect(await page.locator('img[src="x"], #root script').count(), 'no markup injected').toBe(0);
+  };
+}
+
+const unsafeLanguages = [
+  '"><img src=x onerror=window.__pwned=1;alert(1)>',
+  'javascript:window.__pwned=1;alert(1)',
+  '<script>window.__pwned=1</script>',
+  'pl"><svg onload=alert(1)>',
+  'p'.repeat(100_000),
+  '',
+  'null',
+];
+
+for (const value of unsafeLanguages) {
+  for (const browserLanguage of ['en', 'pl'] as Language[]) {
+    test(`stored language ${JSON.stringify(value.slice(0, 40))} is ignored (${browserLanguage} browser)`, async ({
+      page,
+    }) => {
+      const check = guard(page);
+      await page.addInitScript(([key, stored]) => window.localStorage.setItem(key, stored), [
+        languageStorageKey,
+        value,
+      ] as const);
+      // visit() expects <html lang> to be the browser's language: the stored value counts for nothing.
+      await visit(page, '/about', browserLanguage);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        texts[browserLanguage].about.title,
+      );
+      await check();
+    });
+  }
+}
+
+const notFoundPaths = [
+  '/project/%3Cscript%3Ewindow.__pwned=1%3C/script%3E',
+  '/project/%3Cscript%3E',
+  `/${'a'.repeat(5000)}`,
+  `/project/${'9'.repeat(5000)}x`,
+  '/..%2f..%2fetc/passwd',
+  '/%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E',
+];
+
+for (const path of notFoundPaths) {
+  test(`odd path ${path.slice(0, 50)} shows the not-found page`, async ({ page }) => {
+    const check = guard(page);
+    await visit(page, path, 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      texts.en.common.notFound.title,
+    );
+    await check();
+  });
+}
+
+test('a very long project number shows "project not found"', async ({ page }) => {
+  const check = guard(page);
+  await visit(page, `/project/${'9'.repeat(5000)}`, 'pl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.pl.project.notFound);
+  await check();
+});
+
+test('markup in the query string is ignored', async ({ page }) => {
+  const check = guard(page);
+  await visit(page, '/project/1?x=<script>window.__pwned=1</script>&y="><img src=x>', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    texts.en.projects.categories.website.title,
+  );
+  await check();
+});
