@@ -27,7 +27,6 @@ export function resolveRequest(rawPath: string, exists: (file: string) => boolea
   }
   const relative = normalised.replace(/^\/+/, '');
   if (isHostOnlyFile(relative)) return { kind: 'missing', status: 404 };
-  if (exists(relative)) return { kind: 'file', file: relative, status: 200 };
   if (assetExtensions.has(extname(relative).toLowerCase())) {
     return exists(relative)
       ? { kind: 'file', file: relative, status: 200 }
