@@ -18,6 +18,7 @@ const sourceExtensions = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp']);
 export type ImageEntry = { width: number; height: number; hash: string; widths: number[] };
 
 async function listSources(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) => {
