@@ -17,8 +17,9 @@ export function pageForPath(pathname: string, exists: (file: string) => boolean)
   const segments: string[] = [];
   for (const segment of decoded.split('/')) {
     if (segment === '' || segment === '.') continue;
-    if (segment === '..' || segment.includes('\0')) return notFoundPage;
-    segments.push(segment);
+    if (segment.includes('\0')) return notFoundPage;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
   }
   const last = segments[segments.length - 1] ?? '';
   if (/\.[^.]+$/.test(last) && !last.startsWith('.')) return null;
