@@ -19,12 +19,33 @@ function watchForUpdates(registration: ServiceWorkerRegistration) {
   });
 }
 
+/**
+ * Once a new version has been announced in this tab, the moment it takes control (the visitor
+ * accepted it here or in another tab) this tab reloads, exactly once, so that it never runs old
+ * code against the new precache. The first install taking control (no announcement) reloads
+ * nothing, and a reloaded page has no announced version, so there is no loop.
+ */
+function reloadWhenNewVersionControls(): () => void {
+  let announced = false;
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!announced || reloading) return;
+    reloading = true;
+    window.location.reload();
+  });
+  return () => {
+    announced = true;
+  };
+}
+
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  // In "prompt" mode, registerSW reloads this tab once when the accepted version takes control
-  // (workbox-window's `controlling` event with isUpdate), never again afterwards.
+  const announce = reloadWhenNewVersionControls();
   const activate = registerSW({
-    onNeedRefresh: () => setPwaStatus({ needRefresh: true }),
+    onNeedRefresh: () => {
+      announce();
+      setPwaStatus({ needRefresh: true });
+    },
     onOfflineReady: () => setPwaStatus({ offlineReady: true }),
     onRegisteredSW: (_url, registration) => {
       if (registration) watchForUpdates(registration);
