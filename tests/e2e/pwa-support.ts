@@ -2,6 +2,7 @@
 // (so a test can stop it, or swap the build it serves) on a port next to E2E_PORT.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { Language } from './fixtures';
@@ -15,30 +16,56 @@ export function pwaPort(offset: 1 | 2 | 3 | 4 | 5): number {
 
 export type SiteServer = { url: string; stop: () => Promise<void> };
 
-/** Serves `dir` like the static host (scripts/serve.ts) until stop() is called. */
-export async function startSiteServer(dir: string, port: number): Promise<SiteServer> {
+function spawnServer(dir: string, port: number): Promise<SiteServer> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--dir', dir],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const url = `http://127.0.0.1:${port}`;
-  await new Promise<void>((ready, fail) => {
-    child.once('exit', (code) => fail(new Error(`Server on ${port} exited with ${code}.`)));
+  return new Promise<SiteServer>((ready, fail) => {
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.once('exit', (code) =>
+      fail(new Error(`Server on ${port} exited with ${code}: ${errors}`)),
+    );
     child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Serving')) ready();
+      if (!chunk.toString().includes('Serving')) return;
+      child.removeAllListeners('exit');
+      ready({
+        url: `http://127.0.0.1:${port}`,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill();
+          }),
+      });
     });
   });
-  child.removeAllListeners('exit');
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill();
-      }),
-  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((found, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? found(address.port) : fail()));
+    });
+  });
+}
+
+/**
+ * Serves `dir` like the static host (scripts/serve.ts) until stop() is called, on `port`, or on
+ * a free port when something else already listens there.
+ */
+export async function startSiteServer(dir: string, port: number): Promise<SiteServer> {
+  try {
+    return await spawnServer(dir, port);
+  } catch (error) {
+    if (!String(error).includes('EADDRINUSE')) throw error;
+    return spawnServer(dir, await freePort());
+  }
 }
 
 /** Waits until the service worker is active and controls the page. */
