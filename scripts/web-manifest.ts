@@ -20,7 +20,7 @@ export function webManifest(tokensPath: string, siteName: string): Partial<Manif
     name: siteName,
     short_name: siteName.split(' ')[0] ?? siteName,
     description:
-      'Websites, online shops and brand design for small and mid-sized businesses. Strony, sklepy internetowe i projekty graficzne dla małych i średnich firm.',
+      'Websites, online shops and brand design for small and mid-sized businesses, by a small studio founded in 2016.',
     lang: 'en',
     dir: 'ltr',
     start_url: '/',
