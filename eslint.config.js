@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'dist-sw',
       'node_modules',
       '.lighthouseci',
       'reports',

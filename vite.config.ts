@@ -1,22 +1,48 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { webManifest } from './scripts/web-manifest.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  // One year for the server render and the client's hydration, so the two always agree.
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  build: {
-    target: 'es2022',
-    assetsInlineLimit: 0,
-  },
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    setupFiles: ['src/test/setup.ts'],
-    css: { modules: { classNameStrategy: 'non-scoped' } },
-  },
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    plugins: [
+      react(),
+      // Offline support and install (README "Offline and updates"). The plugin writes the web
+      // manifest (and links it from index.html), compiles src/pwa/sw.ts to dist-sw/sw.js and
+      // provides `virtual:pwa-register`. It does NOT inject the precache list: the pages are
+      // prerendered after `vite build`, so scripts/build-sw.ts injects it into dist/sw.js last.
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/pwa',
+        filename: 'sw.ts',
+        outDir: 'dist-sw',
+        injectRegister: false,
+        registerType: 'prompt',
+        manifest: webManifest(
+          fileURLToPath(new URL('./src/styles/tokens.css', import.meta.url)),
+          env.VITE_SITE_NAME || 'Kreska Studio',
+        ),
+        includeManifestIcons: false,
+        injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
+      }),
+    ],
+    // One year for the server render and the client's hydration, so the two always agree.
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    build: {
+      target: 'es2022',
+      assetsInlineLimit: 0,
+    },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      setupFiles: ['src/test/setup.ts'],
+      css: { modules: { classNameStrategy: 'non-scoped' } },
+    },
+  };
 });

@@ -30,3 +30,8 @@ if (matchesPrerender) {
   root.replaceChildren();
   createRoot(root).render(app);
 }
+
+// Offline support and updates, loaded after the page is interactive (see src/pwa/).
+if (import.meta.env.PROD) {
+  void import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
+}

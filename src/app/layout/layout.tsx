@@ -2,12 +2,13 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { currentLanguage } from '@/i18n/create-i18n';
+import { PwaNotices } from '@/pwa/pwa-notices';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
 import { useScreenMeta } from './use-screen-meta';
 
-/** The frame of every screen: skip link, header, main content and footer. */
+/** The frame of every screen: skip link, header, main content, footer and offline notices. */
 export function Layout() {
   const { t, i18n } = useTranslation();
   const { pathname, hash } = useLocation();
@@ -35,6 +36,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <PwaNotices />
     </>
   );
 }

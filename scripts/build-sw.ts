@@ -1,0 +1,51 @@
+// Last build step: writes dist/sw.js with the precache list, AFTER scripts/prerender.ts has
+// written every page. (A list made during `vite build` would miss the prerendered pages.)
+// Takes the compiled worker from dist-sw/sw.js (vite-plugin-pwa builds src/pwa/sw.ts there) and
+// lists every page, script, style, font, image and icon in dist/. Fails above the size budget.
+// Usage: tsx scripts/build-sw.ts [--dist dist]
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { injectManifest } from 'workbox-build';
+
+/** The precache budget: everything a visitor downloads to use the site offline. */
+export const precacheBudgetBytes = 4_000_000;
+
+const root = resolve(import.meta.dirname, '..');
+
+export type PrecacheResult = { count: number; size: number };
+
+export async function writeServiceWorker(distDir: string): Promise<PrecacheResult> {
+  const { count, size, warnings } = await injectManifest({
+    swSrc: resolve(root, 'dist-sw/sw.js'),
+    swDest: resolve(distDir, 'sw.js'),
+    globDirectory: distDir,
+    globPatterns: ['**/*.{html,js,css,woff2,webmanifest,svg,png,avif,webp,jpg,jpeg,gif,ico}'],
+    // The worker itself, and the install-sheet screenshots the site never shows.
+    globIgnores: ['sw.js', '**/*.map', 'screenshots/**'],
+    // Hashed file names need no extra revision.
+    dontCacheBustURLsMatching: /^(assets\/|images\/.*\.[0-9a-f]{8}-\d+\.)/,
+    // Never skip a file silently: a file over this size is a warning, and warnings fail the build.
+    maximumFileSizeToCacheInBytes: precacheBudgetBytes,
+  });
+  if (warnings.length > 0) throw new Error(`Service worker:\n${warnings.join('\n')}`);
+  return { count, size };
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
+  const distDir = resolve(root, values.dist);
+  const { count, size } = await writeServiceWorker(distDir);
+  const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
+  console.log(
+    `service worker: ${count} files precached, ${mb(size)} (budget ${mb(precacheBudgetBytes)})`,
+  );
+  if (size > precacheBudgetBytes) {
+    throw new Error(
+      `The offline precache is ${mb(size)}, over the ${mb(precacheBudgetBytes)} budget. ` +
+        'Make images smaller or fewer (scripts/image-widths.ts) before shipping.',
+    );
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

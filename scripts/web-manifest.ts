@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import type { ManifestOptions } from 'vite-plugin-pwa';
+
+/** Reads a colour from the design tokens, so the install sheet matches the site. */
+function tokenColour(tokensCss: string, name: string): string {
+  const match = new RegExp(`--${name}:\\s*(#[0-9a-fA-F]{3,8})\\s*;`).exec(tokensCss);
+  if (!match?.[1]) throw new Error(`Design token --${name} not found in tokens.css.`);
+  return match[1];
+}
+
+/**
+ * The web app manifest. Used by vite.config.ts at build time: the site name comes from the same
+ * variable as src/config/site.ts; icons come from scripts/build-pwa-icons.ts and screenshots from
+ * scripts/capture-pwa-screenshots.ts, both committed under public/.
+ */
+export function webManifest(tokensPath: string, siteName: string): Partial<ManifestOptions> {
+  const tokens = readFileSync(tokensPath, 'utf8');
+  return {
+    id: '/',
+    name: siteName,
+    short_name: siteName.split(' ')[0] ?? siteName,
+    description:
+      'Websites, online shops and brand design for small and mid-sized businesses, by a small studio founded in 2016.',
+    lang: 'en',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: tokenColour(tokens, 'color-ink'),
+    background_color: tokenColour(tokens, 'color-paper'),
+    categories: ['business', 'design'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+    screenshots: [
+      {
+        src: '/screenshots/home-wide.webp',
+        sizes: '1280x800',
+        type: 'image/webp',
+        form_factor: 'wide',
+        label: `${siteName}: home page on a desktop`,
+      },
+      {
+        src: '/screenshots/home-narrow.webp',
+        sizes: '390x844',
+        type: 'image/webp',
+        form_factor: 'narrow',
+        label: `${siteName}: home page on a phone`,
+      },
+    ],
+  };
+}

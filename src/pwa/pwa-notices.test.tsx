@@ -1,0 +1,65 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import { PwaNotices } from './pwa-notices';
+import { resetPwaStatus, setPwaStatus, setUpdateActivator } from './pwa-status';
+
+function goOffline(offline: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
+  act(() => {
+    window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => resetPwaStatus());
+});
+
+describe('PwaNotices', () => {
+  it('shows nothing while online with no news, inside a polite live region', () => {
+    const { container } = renderWithApp(<PwaNotices />);
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region).not.toBeNull();
+    expect(region?.childElementCount).toBe(0);
+  });
+
+  it('offers the new version in Polish and activates it once on Reload', async () => {
+    const activate = vi.fn(() => Promise.resolve());
+    setUpdateActivator(activate);
+    renderWithApp(<PwaNotices />, { language: 'pl' });
+    act(() => setPwaStatus({ needRefresh: true }));
+    expect(screen.getByText('Nowa wersja strony jest gotowa.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Odśwież' }));
+    expect(activate).toHaveBeenCalledTimes(1);
+    const busy = screen.getByRole('button', { name: 'Aktualizuję…' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(busy);
+    expect(activate).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the "ready to work offline" notice with Escape and keeps it closed', async () => {
+    renderWithApp(<PwaNotices />);
+    act(() => setPwaStatus({ offlineReady: true }));
+    const close = screen.getByRole('button', { name: 'Close notice' });
+    expect(screen.getByText(/Ready to work offline/)).toBeTruthy();
+    close.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByText(/Ready to work offline/)).toBeNull();
+  });
+
+  it('says so while the browser is offline and hides it when the network returns', async () => {
+    renderWithApp(<PwaNotices />);
+    goOffline(true);
+    expect(screen.getByText(/You're offline/)).toBeTruthy();
+    goOffline(false);
+    expect(screen.queryByText(/You're offline/)).toBeNull();
+    goOffline(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Close notice' }));
+    expect(screen.queryByText(/You're offline/)).toBeNull();
+    goOffline(false);
+    goOffline(true);
+    expect(screen.getByText(/You're offline/)).toBeTruthy();
+  });
+});

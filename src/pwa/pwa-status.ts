@@ -1,0 +1,57 @@
+// What the service worker has told this tab, shared between the registration (main.tsx, outside
+// React) and the notices (rendered by the layout). The server render always sees the idle state.
+
+export type PwaStatus = {
+  /** A new version is installed and waiting for the visitor to accept it. */
+  needRefresh: boolean;
+  /** The visitor accepted; the new version is taking over and the page will reload. */
+  updating: boolean;
+  /** The site has just been saved for offline use for the first time. */
+  offlineReady: boolean;
+};
+
+const idle: PwaStatus = { needRefresh: false, updating: false, offlineReady: false };
+
+let status = idle;
+let activateUpdate: () => Promise<void> = () => Promise.resolve();
+const listeners = new Set<() => void>();
+
+export function subscribePwaStatus(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const getPwaStatus = (): PwaStatus => status;
+export const getServerPwaStatus = (): PwaStatus => idle;
+
+export function setPwaStatus(patch: Partial<PwaStatus>): void {
+  status = { ...status, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+/** Called by the registration with the function that activates the waiting version. */
+export function setUpdateActivator(activate: () => Promise<void>): void {
+  activateUpdate = activate;
+}
+
+/** The visitor pressed "Reload": the waiting worker takes over, then every open tab reloads. */
+export function acceptUpdate(): void {
+  if (status.updating) return;
+  setPwaStatus({ updating: true });
+  void activateUpdate();
+}
+
+export function dismissUpdate(): void {
+  setPwaStatus({ needRefresh: false });
+}
+
+export function dismissOfflineReady(): void {
+  setPwaStatus({ offlineReady: false });
+}
+
+/** Test helper: back to the idle state. */
+export function resetPwaStatus(): void {
+  status = idle;
+  activateUpdate = () => Promise.resolve();
+  listeners.forEach((listener) => listener());
+}

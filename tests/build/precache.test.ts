@@ -1,0 +1,96 @@
+// Reads the built service worker's precache list and checks that the site works offline in full:
+// every prerendered page, every image size and format, every script, style, font and icon.
+// Runs after `npm run build` (npm test does so); without a build it fails, it never skips.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join, relative, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { imageUrl, type ImageName } from '@/components/responsive-image/responsive-image';
+import { images } from '@/content/images.generated';
+import { projectPaths } from '@/content/projects';
+import { prerenderedPages } from '../../scripts/prerender-pages';
+
+const dist = resolve(import.meta.dirname, '../../dist');
+const siteFileExtensions = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.woff2',
+  '.webmanifest',
+  '.svg',
+  '.png',
+  '.avif',
+  '.webp',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.ico',
+]);
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? listFiles(join(dir, entry.name))
+      : [relative(dist, join(dir, entry.name)).split('\\').join('/')],
+  );
+}
+
+let precached: Set<string>;
+
+beforeAll(() => {
+  const swPath = join(dist, 'sw.js');
+  if (!existsSync(swPath)) {
+    throw new Error('dist/sw.js is missing: run `npm run build` before `npm run test:build`.');
+  }
+  const sw = readFileSync(swPath, 'utf8');
+  if (sw.includes('self.__WB_MANIFEST')) {
+    throw new Error('dist/sw.js has no precache list: scripts/build-sw.ts did not run.');
+  }
+  precached = new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? ''));
+});
+
+describe('the service worker precache (dist/sw.js)', () => {
+  it.each(prerenderedPages(projectPaths).map((page) => [page.path, page.file]))(
+    'lists the prerendered page %s (%s)',
+    (_path, file) => {
+      expect(existsSync(join(dist, file)), `dist/${file} exists`).toBe(true);
+      expect(precached).toContain(file);
+    },
+  );
+
+  it('lists every image the content modules reference, in every width and both formats', () => {
+    const expected = (Object.keys(images) as ImageName[]).flatMap((name) =>
+      (images[name] as { widths: readonly number[] }).widths.flatMap((width) =>
+        (['avif', 'webp'] as const).map((format) => imageUrl(name, width, format).slice(1)),
+      ),
+    );
+    const missing = expected.filter((file) => !precached.has(file));
+    expect(missing).toEqual([]);
+  });
+
+  it('lists every file the site can load: scripts, styles, fonts, images, icons, manifest', () => {
+    const siteFiles = listFiles(dist).filter(
+      (file) =>
+        siteFileExtensions.has(extname(file)) &&
+        file !== 'sw.js' &&
+        !file.startsWith('screenshots/'),
+    );
+    expect(siteFiles.some((file) => file.endsWith('.woff2'))).toBe(true);
+    expect(siteFiles.some((file) => file.endsWith('.css'))).toBe(true);
+    expect(siteFiles.filter((file) => !precached.has(file))).toEqual([]);
+  });
+
+  it('lists the web manifest, its icons and the apple-touch-icon', () => {
+    const manifest = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')) as {
+      icons: { src: string }[];
+    };
+    const icons = manifest.icons.map((icon) => icon.src.replace(/^\//, ''));
+    expect(icons.length).toBeGreaterThanOrEqual(3);
+    for (const file of ['manifest.webmanifest', 'icons/apple-touch-icon.png', ...icons]) {
+      expect(precached).toContain(file);
+    }
+  });
+
+  it('lists only files that exist, so installing the worker cannot fail', () => {
+    expect([...precached].filter((file) => !existsSync(join(dist, file)))).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import { expect, languages, test, visit } from './fixtures';
+import { pwaPort, startSiteServer, text, waitForServiceWorker } from './pwa-support';
+
+// The contact form's translation keys (locales/*/contact.json). The form is built on another
+// branch; when merging, align these keys with it if they differ.
+const keys = {
+  name: 'form.name',
+  country: 'form.country',
+  email: 'form.email',
+  whatsapp: 'form.whatsapp',
+  thoughts: 'form.thoughts',
+  submit: 'form.submit',
+} as const;
+
+/** The default business number (src/config/site.ts) unless the build overrides it. */
+const whatsappNumber = (process.env.VITE_WHATSAPP_NUMBER ?? '48500000000').replace(/\D/g, '');
+
+for (const language of languages) {
+  // FIXME(lead): the contact form does not exist on the PWA branch yet (another engineer builds
+  // it). Remove `.fixme` after merging both branches; the test then proves the form still hands
+  // the message to WhatsApp after an offline reload.
+  test.fixme(`${language}: after an offline reload the contact form opens the exact wa.me link`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const label = (key: keyof typeof keys) => text(language, 'contact', keys[key]);
+    const server = await startSiteServer('dist', pwaPort(5));
+    try {
+      await visit(page, `${server.url}/`, language);
+      await waitForServiceWorker(page);
+    } finally {
+      await server.stop();
+    }
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+    const values = {
+      name: 'Anna Nowak',
+      country: 'Polska',
+      email: 'anna@example.com',
+      whatsapp: '+48 600 100 200',
+      thoughts: 'Sklep z ceramiką.\nStart w maju, budżet do 20 tys. zł.',
+    };
+    const form = page.locator('#contact form');
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel(label('name')).fill(values.name);
+    await form.getByLabel(label('country')).fill(values.country);
+    await form.getByLabel(label('email')).fill(values.email);
+    await form.getByLabel(label('whatsapp')).fill(values.whatsapp);
+    await form.getByLabel(label('thoughts')).fill(values.thoughts);
+
+    const message = [
+      `${label('name')}: ${values.name}`,
+      `${label('country')}: ${values.country}`,
+      `${label('email')}: ${values.email}`,
+      `${label('whatsapp')}: ${values.whatsapp}`,
+      '',
+      `${label('thoughts')}: ${values.thoughts}`,
+    ].join('\n');
+    const expected = `https://wa.me/${whatsappNumber}?text=${encodeURIComponent(message)}`;
+
+    // Offline the chat page itself cannot load; the request it starts carries the exact link.
+    const request = context.waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
+    await form.getByRole('button', { name: label('submit') }).click();
+    expect((await request).url()).toBe(expected);
+  });
+}

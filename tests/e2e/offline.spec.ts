@@ -1,0 +1,90 @@
+import { expect, languages, test, visit } from './fixtures';
+import {
+  expectScreen,
+  offlineScreens,
+  pwaPort,
+  startSiteServer,
+  text,
+  waitForServiceWorker,
+} from './pwa-support';
+
+// After one online visit the whole site works with the server gone and the network cut.
+for (const [index, language] of languages.entries()) {
+  test(`${language}: every page renders offline after one visit`, async ({
+    page,
+    context,
+    consoleProblems,
+  }) => {
+    test.setTimeout(90_000);
+    const server = await startSiteServer('dist', pwaPort(index === 0 ? 1 : 2));
+    try {
+      await visit(page, `${server.url}/`, language);
+      await waitForServiceWorker(page);
+      await expect(page.getByText(text(language, 'common', 'pwa.offlineReady'))).toBeVisible();
+    } finally {
+      await server.stop();
+    }
+    await context.setOffline(true);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByText(text(language, 'common', 'pwa.offline'))).toBeVisible();
+
+    for (const screen of offlineScreens(language)) {
+      await test.step(screen.path, async () => {
+        await page.goto(`${server.url}${screen.path}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expectScreen(page, screen);
+      });
+    }
+
+    await test.step('a missing file is not answered with a page', async () => {
+      const status = await page.evaluate(async () => {
+        try {
+          const response = await fetch('/images/missing.avif');
+          return response.headers.get('content-type') ?? String(response.status);
+        } catch {
+          return 'network error';
+        }
+      });
+      expect(status).toBe('network error');
+      // Chromium logs the failed request this step makes on purpose; nothing else may fail.
+      const expected = consoleProblems.findIndex((problem) =>
+        problem.includes('net::ERR_INTERNET_DISCONNECTED'),
+      );
+      expect(expected).toBeGreaterThanOrEqual(0);
+      consoleProblems.splice(expected, 1);
+    });
+  });
+}
+
+test('switching language offline works and survives an offline reload', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const server = await startSiteServer('dist', pwaPort(3));
+  try {
+    await visit(page, `${server.url}/about`, 'en');
+    await waitForServiceWorker(page);
+  } finally {
+    await server.stop();
+  }
+  await context.setOffline(true);
+  await page.reload();
+
+  await page
+    .getByRole('button', {
+      name: text('en', 'common', 'language.current').replace('{{language}}', 'English'),
+    })
+    .click();
+  await page.getByRole('button', { name: 'Polski' }).click();
+  await expect(page).toHaveTitle(text('pl', 'common', 'meta.about.title'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page).toHaveTitle(text('pl', 'common', 'meta.about.title'));
+  await page.goto(`${server.url}/anything`);
+  await expect(page.locator('main h1')).toContainText(text('pl', 'common', 'notFound.title'));
+});

@@ -1,0 +1,152 @@
+// Helpers for the offline, install and update specs: each runs its own copy of the static server
+// (so a test can stop it, or swap the build it serves) on a port next to E2E_PORT.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import type { Language } from './fixtures';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** E2E_PORT + offset: 1 and 2 offline pages, 3 offline language, 4 update, 5 offline contact. */
+export function pwaPort(offset: 1 | 2 | 3 | 4 | 5): number {
+  return Number(process.env.E2E_PORT ?? 4173) + offset;
+}
+
+export type SiteServer = { url: string; stop: () => Promise<void> };
+
+function spawnServer(dir: string, port: number): Promise<SiteServer> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--dir', dir],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return new Promise<SiteServer>((ready, fail) => {
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.once('exit', (code) =>
+      fail(new Error(`Server on ${port} exited with ${code}: ${errors}`)),
+    );
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (!chunk.toString().includes('Serving')) return;
+      child.removeAllListeners('exit');
+      ready({
+        url: `http://127.0.0.1:${port}`,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill();
+          }),
+      });
+    });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((found, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? found(address.port) : fail()));
+    });
+  });
+}
+
+/**
+ * Serves `dir` like the static host (scripts/serve.ts) until stop() is called, on `port`, or on
+ * a free port when something else already listens there.
+ */
+export async function startSiteServer(dir: string, port: number): Promise<SiteServer> {
+  try {
+    return await spawnServer(dir, port);
+  } catch (error) {
+    if (!String(error).includes('EADDRINUSE')) throw error;
+    return spawnServer(dir, await freePort());
+  }
+}
+
+/** Waits until the service worker is active and controls the page. */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Scrolls to the bottom and back, then expects every <img> to have loaded. */
+export async function expectAllImagesLoaded(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((next) => setTimeout(next, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect
+    .poll(() =>
+      page.$$eval('img', (images) =>
+        images
+          .filter((image) => !image.complete || image.naturalWidth === 0)
+          .map((image) => image.currentSrc || image.src),
+      ),
+    )
+    .toEqual([]);
+}
+
+type Json = { [key: string]: string | Json };
+
+/** A text from the locale files, e.g. text('pl', 'common', 'meta.home.title'). */
+export function text(language: Language, namespace: string, key: string): string {
+  const file = resolve(root, `src/i18n/locales/${language}/${namespace}.json`);
+  const value = key
+    .split('.')
+    .reduce<Json | string>(
+      (node, part) => (typeof node === 'string' ? node : (node[part] ?? '')),
+      JSON.parse(readFileSync(file, 'utf8')) as Json,
+    );
+  if (typeof value !== 'string' || !value)
+    throw new Error(`No text ${language}/${namespace}:${key}`);
+  return value;
+}
+
+/** `page`: the prerendered document that must answer the path (its #root data-screen). */
+export type ScreenCheck = { path: string; page: string; title: string; heading?: string };
+
+/** What each route must show, in one language (titles come from the locale files). */
+export function offlineScreens(language: Language): ScreenCheck[] {
+  const projectTitle = (slug: string) =>
+    text(language, 'common', 'meta.project.title').replace(
+      '{{title}}',
+      text(language, 'projects', `categories.${slug}.title`),
+    );
+  return [
+    { path: '/', page: 'home', title: text(language, 'common', 'meta.home.title') },
+    { path: '/about', page: 'about', title: text(language, 'common', 'meta.about.title') },
+    { path: '/project/1', page: 'project-1', title: projectTitle('website') },
+    { path: '/project/2/', page: 'project-2', title: projectTitle('ecommerce') },
+    { path: '/project/3', page: 'project-3', title: projectTitle('design') },
+    {
+      path: '/project/4',
+      page: 'not-found',
+      title: text(language, 'common', 'meta.projectMissing.title'),
+      heading: text(language, 'project', 'notFound'),
+    },
+    {
+      path: '/anything',
+      page: 'not-found',
+      title: text(language, 'common', 'meta.notFound.title'),
+      heading: text(language, 'common', 'notFound.title'),
+    },
+  ];
+}
+
+/** The screen rendered completely: title, main heading, footer, every picture. */
+export async function expectScreen(page: Page, screen: ScreenCheck) {
+  await expect(page.locator('#root')).toHaveAttribute('data-screen', screen.page);
+  await expect(page).toHaveTitle(screen.title);
+  await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+  if (screen.heading) await expect(page.locator('main h1')).toContainText(screen.heading);
+  await expect(page.locator('footer')).toBeVisible();
+  await expectAllImagesLoaded(page);
+}

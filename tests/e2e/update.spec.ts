@@ -1,0 +1,66 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { writeChangedBuild } from './changed-build';
+import { expect, test, visit } from './fixtures';
+import { pwaPort, startSiteServer, text, waitForServiceWorker } from './pwa-support';
+
+const brand = text('en', 'common', 'brand');
+const nextBrand = `${brand} Next`;
+
+test('a new deployment is offered, accepted once and shown, without mixing versions', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const work = await mkdtemp(join(tmpdir(), 'pwa-update-'));
+  const site = join(work, 'site');
+  const next = join(work, 'next');
+  await cp(resolve('dist'), site, { recursive: true });
+  const replacedChunks = await writeChangedBuild(next, brand, nextBrand);
+  const server = await startSiteServer(site, pwaPort(4));
+  try {
+    await visit(page, `${server.url}/`, 'en');
+    await waitForServiceWorker(page);
+    await expect(page.locator('header')).toContainText(brand);
+    await expect(page.locator('header')).not.toContainText(nextBrand);
+
+    // Deploy: the server now answers with the new build.
+    await rm(site, { recursive: true });
+    await cp(next, site, { recursive: true });
+    await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+    );
+
+    const prompt = page.getByText(text('en', 'common', 'pwa.updateAvailable'));
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    // Until accepted, the old version keeps running.
+    await expect(page.locator('header')).not.toContainText(nextBrand);
+
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.getByRole('button', { name: text('en', 'common', 'pwa.reload') }).click();
+
+    await expect(page.locator('header')).toContainText(nextBrand);
+    await expect(page).toHaveTitle(new RegExp(nextBrand));
+    await expect(prompt).toBeHidden();
+    // One reload, then it stays put.
+    await page.waitForTimeout(2_000);
+    expect(loads).toBe(1);
+    // Every script came from the new build: none of the replaced chunks was loaded.
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const chunk of replacedChunks) {
+      expect(scripts.filter((name) => name.endsWith(`/${chunk}`))).toEqual([]);
+    }
+    const controller = await page.evaluate(() => navigator.serviceWorker.controller?.state);
+    expect(controller).toBe('activated');
+  } finally {
+    await server.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+});

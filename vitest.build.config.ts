@@ -1,0 +1,13 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Tests of the production build itself (dist/), run by `npm run test:build` after `npm run build`.
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  test: {
+    environment: 'node',
+    include: ['tests/build/**/*.test.ts'],
+  },
+});
