@@ -5,7 +5,7 @@ import { escapeAttribute, escapeText, scriptJson } from './html';
 
 export type PageType = 'home' | 'about' | 'project' | 'not-found';
 
-/** Share images, 1200×630, in public/og/ (sources in src/assets/og/, see scripts/og-images.ts). */
+/** Share images, 1200×630, in public/og/, drawn by scripts/og-images.ts. */
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
 export type SiteConfig = {
@@ -48,7 +48,7 @@ function studioJsonLd(site: SiteConfig, description: string) {
     name: site.name,
     url: `${site.origin}/`,
     logo: `${site.origin}/favicon.svg`,
-    image: `${site.origin}/og/home.png`,
+    image: `${site.origin}/og/home.jpg`,
     description,
     email: site.email,
     telephone: site.phoneDisplay.replace(/[^\d+]/g, ''),
@@ -68,7 +68,7 @@ function studioJsonLd(site: SiteConfig, description: string) {
 /** The <head> tags for one page, in English (the language of the prerendered markup). */
 export function seoHeadTags(site: SiteConfig, page: PageSeo, studioDescription: string): string[] {
   const url = absoluteUrl(site, page.path);
-  const image = absoluteUrl(site, `/og/${page.pageType}.png`);
+  const image = absoluteUrl(site, `/og/${page.pageType}.jpg`);
   const meta = (kind: 'property' | 'name', key: string, value: string) =>
     `<meta ${kind}="${key}" content="${escapeAttribute(value)}" />`;
   const indexable = isIndexable(page.pageType);
@@ -82,7 +82,7 @@ export function seoHeadTags(site: SiteConfig, page: PageSeo, studioDescription: 
     meta('property', 'og:description', page.description),
     ...(indexable ? [meta('property', 'og:url', url)] : []),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:type', 'image/jpeg'),
     meta('property', 'og:image:width', String(shareImageSize.width)),
     meta('property', 'og:image:height', String(shareImageSize.height)),
     meta('property', 'og:image:alt', page.imageAlt),
