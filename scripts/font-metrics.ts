@@ -21,7 +21,8 @@ const samples = [
 ];
 
 const locals = {
-  regular: "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans'), local('Arimo')",
+  regular:
+    "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans'), local('Arimo')",
   bold: "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold'), local('Arimo Bold')",
 };
 const weights = { regular: { jakarta: 400, local: 400 }, bold: { jakarta: 720, local: 700 } };

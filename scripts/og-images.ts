@@ -117,9 +117,7 @@ await mkdir(outDir, { recursive: true });
 const fontCss = `@font-face{font-family:Jakarta;font-weight:200 800;src:url(${await fontUrl('plus-jakarta-sans-latin-wght-normal.woff2')})}`;
 for (const [type, body] of Object.entries(artwork)) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="Jakarta">${background}${body}</svg>`;
-  await page.setContent(
-    `<!doctype html><style>${fontCss}html,body{margin:0}</style>${svg}`,
-  );
+  await page.setContent(`<!doctype html><style>${fontCss}html,body{margin:0}</style>${svg}`);
   await page.evaluate(() => document.fonts.ready);
   const png = await page.screenshot({ type: 'png' });
   const target = join(outDir, `${type}.jpg`);

@@ -1,9 +1,11 @@
-// Serves the production build on 127.0.0.1 the way the static host does (see static-host.ts).
+// Serves the production build on 127.0.0.1 the way the static host does (see static-host.ts),
+// compressing text with Brotli or gzip as static hosts and CDNs do.
 // Usage: tsx scripts/serve.ts [--port 4173] [--dir dist]
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { resolveRequest } from './static-host';
 
 const { values } = parseArgs({
@@ -29,6 +31,40 @@ const contentTypes: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.xml',
+]);
+const compressed = new Map<string, Buffer>();
+
+/** The file compressed for the client, cached per file, modification time and encoding. */
+function encode(file: string, acceptEncoding: string): { body: Buffer; encoding: string } | null {
+  if (!compressible.has(extname(file))) return null;
+  const encoding = /\bbr\b/.test(acceptEncoding)
+    ? 'br'
+    : /\bgzip\b/.test(acceptEncoding)
+      ? 'gzip'
+      : null;
+  if (!encoding) return null;
+  const key = `${file}:${statSync(file).mtimeMs}:${encoding}`;
+  let body = compressed.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
+  }
+  return { body, encoding };
+}
+
 const isFile = (file: string) => {
   const full = join(root, file);
   return full.startsWith(root) && existsSync(full) && statSync(full).isFile();
@@ -43,15 +79,19 @@ const server = createServer((request, response) => {
   }
   const file = join(root, resolution.file);
   const immutable = resolution.file.startsWith('assets/');
+  const encoded = encode(file, String(request.headers['accept-encoding'] ?? ''));
   response.writeHead(resolution.status, {
     'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(encoded && { 'Content-Encoding': encoded.encoding }),
   });
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  createReadStream(file).pipe(response);
+  if (encoded) response.end(encoded.body);
+  else createReadStream(file).pipe(response);
 });
 
 server.listen(port, '127.0.0.1', () => {
