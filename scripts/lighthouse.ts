@@ -38,7 +38,10 @@ function startServer(port: string): Promise<ChildProcess> {
     const server = spawn(
       process.execPath,
       ['--import', 'tsx', 'scripts/serve.ts', '--port', port],
-      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
     );
     const timer = setTimeout(() => reject(new Error('The static server did not start.')), 15_000);
     server.stdout?.on('data', (chunk: Buffer) => {
@@ -49,6 +52,29 @@ function startServer(port: string): Promise<ChildProcess> {
     });
     server.on('exit', (code) => reject(new Error(`The static server exited (${code}).`)));
   });
+}
+
+/** Keeps the static server up for the whole run, restarting it if something else ends it. */
+async function keepServing(port: string): Promise<{ stop: () => void }> {
+  let stopped = false;
+  let current = await startServer(port);
+  const watch = (server: ChildProcess) => {
+    server.on('exit', (code, signal) => {
+      if (stopped) return;
+      console.warn(`The static server stopped (${signal ?? code}); restarting it.`);
+      void startServer(port).then((next) => {
+        current = next;
+        watch(next);
+      });
+    });
+  };
+  watch(current);
+  return {
+    stop: () => {
+      stopped = true;
+      current.kill();
+    },
+  };
 }
 
 const score = (value: number | null | undefined) =>
@@ -112,7 +138,7 @@ async function main() {
   const env = { ...process.env, CHROME_PATH: chromePath, CI: process.env.CI ?? 'true' };
 
   await rm(reportDir, { recursive: true, force: true });
-  const server = await startServer(port);
+  const server = await keepServing(port);
   let assertCode = 1;
   try {
     const collectCode = await run(lhci, ['collect', `--chromePath=${chromePath}`], env);
@@ -122,7 +148,7 @@ async function main() {
     if (uploadCode !== 0) throw new Error(`lhci upload (filesystem) failed (${uploadCode}).`);
     await printTable();
   } finally {
-    server.kill();
+    server.stop();
   }
   if (assertCode !== 0) {
     console.error('\nLighthouse assertions failed: see the list above and the reports.');
