@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint';
 import noHardcodedCopy from './scripts/eslint/no-hardcoded-copy.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', '.lighthouseci', 'reports', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'node_modules',
+      '.lighthouseci',
+      'reports',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
