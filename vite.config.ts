@@ -37,6 +37,11 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       assetsInlineLimit: 0,
+      // The prerender reads the manifest to modulepreload each page's chunk (then deletes it).
+      manifest: true,
+      // One stylesheet for the whole site: the prerender inlines it into every page, so no page
+      // waits for a CSS request and a page chunk never brings its own stylesheet later.
+      cssCodeSplit: false,
     },
     test: {
       environment: 'jsdom',

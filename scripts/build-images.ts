@@ -82,7 +82,8 @@ async function listAll(dir: string): Promise<string[]> {
 async function main() {
   const manifest: Record<string, ImageEntry> = {};
   const expected = new Set<string>();
-  for (const source of await listSources(sourceDir)) {
+  const sources = existsSync(sourceDir) ? await listSources(sourceDir) : [];
+  for (const source of sources) {
     const name = relative(sourceDir, source).slice(0, -extname(source).length);
     const entry = await encode(source, name);
     manifest[name] = entry;

@@ -1,29 +1,62 @@
-// Writes every route's HTML, in English with the Polish version alongside, from the SSR build.
-// Usage: tsx scripts/prerender.ts  (after `vite build` and `vite build --ssr`)
+// Writes every route's HTML, in English with the Polish version alongside, from the SSR build,
+// plus robots.txt and sitemap.xml. Usage: tsx scripts/prerender.ts (after both `vite build`s)
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readBuildAssets, removeBuildManifest, type BuildAssets } from './prerender/assets';
+import { escapeAttribute, escapeText } from './prerender/html';
+import {
+  isIndexable,
+  pageTypeOf,
+  robotsTxt,
+  seoHeadTags,
+  sitemapXml,
+  type PageType,
+  type SiteConfig,
+} from './prerender/seo';
 import { prerenderedPages } from './prerender-pages';
 
 type Rendered = { html: string; screenKey: string; title: string; description: string };
 type ServerEntry = {
   render: (url: string, language: 'en' | 'pl') => Promise<Rendered>;
+  headTexts: (language: 'en' | 'pl') => {
+    studioDescription: string;
+    shareImageAlt: Record<PageType, string>;
+  };
   headBootScript: string;
   swapScript: string;
   swapStyle: string;
   projectPaths: string[];
+  site: SiteConfig;
 };
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
 const templatePath = join(distDir, 'index.html');
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Starts the Latin Extended font early for a Polish visitor (set by the head boot script). */
+function polishFontPreload(href: string): string {
+  return (
+    `(function(h){if((h.getAttribute('data-swap-lang')||h.lang)!=='pl')return;` +
+    `var l=document.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';` +
+    `l.crossOrigin='';l.href=${JSON.stringify(href)};document.head.appendChild(l)})(document.documentElement)`
+  );
 }
 
-function escapeText(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+/** The font and the whole (small) stylesheet, so that nothing blocks the first paint. */
+function styleHeadTags(assets: BuildAssets): string[] {
+  return [
+    `<link rel="preload" href="${assets.latinFont}" as="font" type="font/woff2" crossorigin />`,
+    `<style>${assets.css}</style>`,
+  ];
+}
+
+/** The page's own chunk, fetched alongside the entry rather than after it: goes after the entry. */
+function pageChunkTags(assets: BuildAssets, pageType: PageType): string {
+  return assets
+    .pageChunks(pageType)
+    .map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`)
+    .join('');
 }
 
 async function main() {
@@ -33,32 +66,58 @@ async function main() {
   }
   const entryUrl = pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href;
   const server = (await import(entryUrl)) as ServerEntry;
+  const assets = await readBuildAssets(distDir);
+  const texts = server.headTexts('en');
+  const pages = prerenderedPages(server.projectPaths);
+  const indexablePaths: string[] = [];
 
-  for (const page of prerenderedPages(server.projectPaths)) {
+  for (const page of pages) {
     const en = await server.render(page.path, 'en');
     const pl = await server.render(page.path, 'pl');
+    const pageType = pageTypeOf(en.screenKey);
+    if (isIndexable(pageType)) indexablePaths.push(page.path);
     const head = [
+      ...seoHeadTags(
+        server.site,
+        {
+          path: page.path,
+          pageType,
+          title: en.title,
+          description: en.description,
+          imageAlt: texts.shareImageAlt[pageType],
+        },
+        texts.studioDescription,
+      ),
+      ...styleHeadTags(assets),
       `<style>${server.swapStyle}</style>`,
       `<script>${server.headBootScript}</script>`,
+      `<script>${polishFontPreload(assets.latinExtFont)}</script>`,
     ].join('\n    ');
     const body = [
       `<div id="root" data-screen="${en.screenKey}" data-lang="en">${en.html}</div>`,
       `<template id="prerendered-pl" data-title="${escapeAttribute(pl.title)}" data-description="${escapeAttribute(pl.description)}">${pl.html}</template>`,
       `<script>${server.swapScript}</script>`,
     ].join('\n    ');
-    const html = template
+    const html = assets
+      .stripStylesheet(template)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(en.title)}</title>`)
       .replace(
         /<meta name="description" content="[^"]*" \/>/,
         `<meta name="description" content="${escapeAttribute(en.description)}" />`,
       )
       .replace('<!--head-->', head)
+      .replace('  </head>', `${pageChunkTags(assets, pageType)}  </head>`)
       .replace('<div id="root"><!--app--></div>', body);
     const target = join(distDir, page.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
     console.log(`prerendered ${page.path} -> dist/${page.file} (${en.screenKey})`);
   }
+
+  await writeFile(join(distDir, 'robots.txt'), robotsTxt(server.site));
+  await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(server.site, indexablePaths));
+  console.log(`wrote robots.txt and sitemap.xml (${indexablePaths.length} addresses)`);
+  await removeBuildManifest(distDir);
 }
 
 await main();

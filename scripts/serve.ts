@@ -1,11 +1,13 @@
 // Serves the production build on 127.0.0.1 the way the static host does (see static-host.ts),
 // with the same headers as the generated host configs (CSP, security headers, caching: see
-// hosting/site-rules.ts), so every end-to-end run happens under the production CSP.
+// hosting/site-rules.ts), so every end-to-end run happens under the production CSP,
+// compressing text with Brotli or gzip as static hosts and CDNs do.
 // Usage: tsx scripts/serve.ts [--port 4173] [--dir dist]
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { collectInlineHashes } from './hosting/inline-sources';
 import { missingAssetBody, responseHeaders } from './hosting/site-rules';
 import { resolveRequest } from './static-host';
@@ -34,6 +36,40 @@ const contentTypes: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.xml',
+]);
+const compressed = new Map<string, Buffer>();
+
+/** The file compressed for the client, cached per file, modification time and encoding. */
+function encode(file: string, acceptEncoding: string): { body: Buffer; encoding: string } | null {
+  if (!compressible.has(extname(file))) return null;
+  const encoding = /\bbr\b/.test(acceptEncoding)
+    ? 'br'
+    : /\bgzip\b/.test(acceptEncoding)
+      ? 'gzip'
+      : null;
+  if (!encoding) return null;
+  const key = `${file}:${statSync(file).mtimeMs}:${encoding}`;
+  let body = compressed.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
+  }
+  return { body, encoding };
+}
+
 const isFile = (file: string) => {
   const full = join(root, file);
   return full.startsWith(root) && existsSync(full) && statSync(full).isFile();
@@ -50,15 +86,19 @@ const server = createServer((request, response) => {
     return;
   }
   const file = join(root, resolution.file);
+  const encoded = encode(file, String(request.headers['accept-encoding'] ?? ''));
   response.writeHead(resolution.status, {
     ...responseHeaders(hashes, `/${resolution.file}`, resolution.status),
     'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    Vary: 'Accept-Encoding',
+    ...(encoded && { 'Content-Encoding': encoded.encoding }),
   });
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  createReadStream(file).pipe(response);
+  if (encoded) response.end(encoded.body);
+  else createReadStream(file).pipe(response);
 });
 
 server.listen(port, '127.0.0.1', () => {

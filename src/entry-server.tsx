@@ -38,3 +38,18 @@ export async function render(url: string, language: Language): Promise<RenderedP
     ...screen.meta(i18n.getFixedT(language, ['common', 'projects'])),
   };
 }
+
+/** Texts the prerender writes into <head> beside the app: the studio's description for JSON-LD
+ *  and the share images' descriptions. */
+export function headTexts(language: Language) {
+  const t = createFixedI18n(language).getFixedT(language, 'common');
+  return {
+    studioDescription: t('meta.home.description'),
+    shareImageAlt: {
+      home: t('meta.shareImage.home'),
+      about: t('meta.shareImage.about'),
+      project: t('meta.shareImage.project'),
+      'not-found': t('meta.shareImage.notFound'),
+    },
+  };
+}

@@ -1,10 +1,17 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AboutPage } from '@/features/about-page/about-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { Layout } from './layout/layout';
-import { HomePage } from './pages/home-page';
 import { ProjectRoute } from './pages/project-route';
 import { routePaths } from './screens';
+
+// Each page is its own chunk, so a visitor downloads only the page they open. The prerender
+// waits for these and modulepreloads the current page's chunk (scripts/prerender/assets.ts), and
+// the layout's <Suspense> keeps hydration seamless while the chunk arrives.
+const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
+const AboutPage = lazy(() =>
+  import('@/features/about-page/about-page').then((m) => ({ default: m.AboutPage })),
+);
 
 /** The one route table, used by the browser and by the prerender. */
 export const routes: RouteObject[] = [

@@ -21,6 +21,8 @@ export const site = {
   foundedYear: 2016,
 } as const;
 
+/** The phone number for display: non-breaking spaces, so it never wraps mid-number. */
+export const phoneText = site.phoneDisplay.replace(/ /g, '\u00a0');
 export const phoneHref = `tel:+${digitsOnly(site.phoneDisplay)}`;
 export const emailHref = `mailto:${site.email}`;
 export const whatsappHref = `https://wa.me/${site.whatsappNumber}`;

@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/button/button-class';
 import { ArrowUpIcon, LogoMark, MailIcon, PhoneIcon } from '@/components/icons/icons';
 import { SectionLink } from '@/components/section-link/section-link';
 import { footerSectionIds } from '@/content/sections';
-import { emailHref, phoneHref, site } from '@/config/site';
+import { emailHref, phoneHref, phoneText, site } from '@/config/site';
 import { prefersReducedMotion } from '@/lib/motion';
 import { useCurrentYear } from '@/lib/use-current-year';
 import styles from './footer.module.css';
@@ -56,7 +56,7 @@ export function Footer() {
               <a className={styles.contact} href={phoneHref}>
                 <PhoneIcon />
                 <span className="visually-hidden">{t('phoneLabel')}: </span>
-                {site.phoneDisplay}
+                {phoneText}
               </a>
             </li>
           </ul>

@@ -1,8 +1,13 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import { findProject } from '@/content/projects';
-import { GalleryPage } from '@/features/gallery/gallery-page';
 import { ProjectNotFound } from '@/features/gallery/project-not-found';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
+
+// The gallery is its own chunk (see routes.tsx).
+const GalleryPage = lazy(() =>
+  import('@/features/gallery/gallery-page').then((m) => ({ default: m.GalleryPage })),
+);
 
 /** /project/{id}: a gallery, "project not found" for unknown numbers, 404 for anything else. */
 export function ProjectRoute() {

@@ -1,0 +1,75 @@
+// JavaScript budget: for every prerendered page, sums the gzip size of the scripts it loads before
+// any interaction — its module scripts and modulepreloads, plus every chunk those import
+// statically — and fails when a page is over budget (home 120 KB, other pages 110 KB).
+// Usage: tsx scripts/js-budget.ts (after `npm run build`)
+import { readFile } from 'node:fs/promises';
+import { join, posix, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { prerenderedPages } from './prerender-pages';
+import { projectPaths } from '../src/content/projects';
+
+const KB = 1024;
+export const jsBudgets = { home: 120 * KB, other: 110 * KB };
+
+const distDir = resolve(import.meta.dirname, '../dist');
+
+/** Script URLs a page asks for in its HTML. */
+export function scriptsInHtml(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) {
+    found.add(match[1] ?? '');
+  }
+  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) {
+    found.add(match[1] ?? '');
+  }
+  return [...found].filter(Boolean);
+}
+
+/** Static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`). */
+export function staticImportsOf(code: string): string[] {
+  const imports = new Set<string>();
+  for (const match of code.matchAll(
+    /\bimport\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+  )) {
+    imports.add(match[1] ?? '');
+  }
+  return [...imports];
+}
+
+async function chunkClosure(urls: string[]): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  const queue = [...urls];
+  while (queue.length) {
+    const url = queue.shift() ?? '';
+    if (sizes.has(url)) continue;
+    const code = await readFile(join(distDir, url), 'utf8');
+    sizes.set(url, gzipSync(code, { level: 9 }).length);
+    for (const relative of staticImportsOf(code))
+      queue.push(posix.join(posix.dirname(url), relative));
+  }
+  return sizes;
+}
+
+async function main() {
+  let failed = false;
+  const rows: string[] = [];
+  for (const page of prerenderedPages(projectPaths)) {
+    const html = await readFile(join(distDir, page.file), 'utf8');
+    const sizes = await chunkClosure(scriptsInHtml(html));
+    const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+    const budget = page.path === '/' ? jsBudgets.home : jsBudgets.other;
+    const over = total > budget;
+    failed ||= over;
+    rows.push(
+      `${over ? '✗' : '✓'} ${page.path.padEnd(12)} ${(total / KB).toFixed(1).padStart(6)} KB gzip` +
+        ` of ${budget / KB} KB  (${sizes.size} files)`,
+    );
+  }
+  console.log(`JavaScript loaded before interaction, per page:\n${rows.join('\n')}`);
+  if (failed) {
+    console.error('A page is over its JavaScript budget (see scripts/js-budget.ts).');
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

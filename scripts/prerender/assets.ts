@@ -1,0 +1,94 @@
+// What each prerendered page loads, from Vite's build manifest: the site's stylesheet inlined (it
+// is small, and a render-blocking request would cost a round trip before the first paint), the
+// Latin font preloaded, and the current page's lazy chunk modulepreloaded so that it downloads
+// alongside the entry instead of after it.
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+/** Source module of each lazily loaded page (see src/app/routes.tsx and project-route.tsx). */
+const pageModules: Record<string, string> = {
+  home: 'src/app/pages/home-page.tsx',
+  about: 'src/features/about-page/about-page.tsx',
+  project: 'src/features/gallery/gallery-page.tsx',
+};
+
+/** The font file for the Latin subset, which every page's first screen uses. */
+const latinFont = /plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/;
+/** The Latin Extended subset (ą ć ę ł ń ó ś ź ż), which Polish pages need. */
+const latinExtFont = /plus-jakarta-sans-latin-ext-wght-normal-[\w-]+\.woff2$/;
+
+export type BuildAssets = {
+  /** Removes the stylesheet link Vite wrote into the template; the CSS goes inline instead. */
+  stripStylesheet: (html: string) => string;
+  css: string;
+  latinFont: string;
+  latinExtFont: string;
+  /** Chunks to modulepreload for a page, beyond those the entry already preloads. */
+  pageChunks: (pageType: string) => string[];
+};
+
+function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) staticImports(manifest, child, seen);
+  return seen;
+}
+
+export async function readBuildAssets(distDir: string): Promise<BuildAssets> {
+  const manifestPath = join(distDir, '.vite/manifest.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The build manifest has no entry.');
+  const entryFiles = new Set(
+    [...staticImports(manifest, entryKey)].map((key) => manifest[key]?.file),
+  );
+  const stylesheets = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.css'));
+  if (stylesheets.length !== 1) {
+    throw new Error(`Expected one stylesheet (cssCodeSplit: false), found ${stylesheets.length}.`);
+  }
+  const [stylesheet] = stylesheets as [string];
+  const fonts = Object.values(manifest).map((chunk) => chunk.file);
+  const find = (pattern: RegExp) => {
+    const file = fonts.find((name) => pattern.test(name));
+    if (!file) throw new Error(`No font file matches ${pattern}.`);
+    return `/${file}`;
+  };
+
+  return {
+    stripStylesheet: (html) => {
+      const link = new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${stylesheet}"[^>]*>`);
+      if (!link.test(html)) throw new Error(`The template does not link ${stylesheet}.`);
+      return html.replace(link, '');
+    },
+    css: (await readFile(join(distDir, stylesheet), 'utf8')).trim(),
+    latinFont: find(latinFont),
+    latinExtFont: find(latinExtFont),
+    pageChunks: (pageType) => {
+      const module = pageModules[pageType];
+      if (!module) return [];
+      if (!manifest[module]) throw new Error(`${module} is not a chunk in the build manifest.`);
+      return [...staticImports(manifest, module)]
+        .map((key) => manifest[key]?.file ?? '')
+        .filter((file) => file && !entryFiles.has(file))
+        .map((file) => `/${file}`);
+    },
+  };
+}
+
+/** The manifest is only for the prerender; it is not deployed. */
+export async function removeBuildManifest(distDir: string): Promise<void> {
+  await rm(join(distDir, '.vite'), { recursive: true, force: true });
+}

@@ -1,0 +1,115 @@
+// Search and sharing metadata for the prerendered pages: canonical link, Open Graph and Twitter
+// card tags with a share image per page type, JSON-LD describing the studio, robots.txt and
+// sitemap.xml. Everything derives from the site config (src/config/site.ts) and the route list.
+import { escapeAttribute, escapeText, scriptJson } from './html';
+
+export type PageType = 'home' | 'about' | 'project' | 'not-found';
+
+/** Share images, 1200×630, in public/og/, drawn by scripts/og-images.ts. */
+export const shareImageSize = { width: 1200, height: 630 } as const;
+
+export type SiteConfig = {
+  name: string;
+  origin: string;
+  email: string;
+  phoneDisplay: string;
+  foundedYear: number;
+  social: Record<string, string>;
+};
+
+export type PageSeo = {
+  path: string;
+  pageType: PageType;
+  title: string;
+  description: string;
+  imageAlt: string;
+};
+
+export function pageTypeOf(screenKey: string): PageType {
+  if (screenKey === 'home' || screenKey === 'about') return screenKey;
+  if (/^project-\d+$/.test(screenKey)) return 'project';
+  return 'not-found';
+}
+
+/** A not-found page is served for many addresses, so it names no canonical address. */
+export function isIndexable(pageType: PageType): boolean {
+  return pageType !== 'not-found';
+}
+
+export function absoluteUrl(site: SiteConfig, path: string): string {
+  return `${site.origin}${path}`;
+}
+
+function studioJsonLd(site: SiteConfig, description: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${site.origin}/#studio`,
+    name: site.name,
+    url: `${site.origin}/`,
+    logo: `${site.origin}/favicon.svg`,
+    image: `${site.origin}/og/home.jpg`,
+    description,
+    email: site.email,
+    telephone: site.phoneDisplay.replace(/[^\d+]/g, ''),
+    foundingDate: String(site.foundedYear),
+    knowsLanguage: ['en', 'pl'],
+    sameAs: Object.values(site.social),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      email: site.email,
+      telephone: site.phoneDisplay.replace(/[^\d+]/g, ''),
+      availableLanguage: ['English', 'Polish'],
+    },
+  };
+}
+
+/** The <head> tags for one page, in English (the language of the prerendered markup). */
+export function seoHeadTags(site: SiteConfig, page: PageSeo, studioDescription: string): string[] {
+  const url = absoluteUrl(site, page.path);
+  const image = absoluteUrl(site, `/og/${page.pageType}.jpg`);
+  const meta = (kind: 'property' | 'name', key: string, value: string) =>
+    `<meta ${kind}="${key}" content="${escapeAttribute(value)}" />`;
+  const indexable = isIndexable(page.pageType);
+  return [
+    ...(indexable ? [`<link rel="canonical" href="${escapeAttribute(url)}" />`] : []),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:locale', 'en_GB'),
+    meta('property', 'og:locale:alternate', 'pl_PL'),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    ...(indexable ? [meta('property', 'og:url', url)] : []),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/jpeg'),
+    meta('property', 'og:image:width', String(shareImageSize.width)),
+    meta('property', 'og:image:height', String(shareImageSize.height)),
+    meta('property', 'og:image:alt', page.imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', page.imageAlt),
+    ...(indexable
+      ? [
+          `<script type="application/ld+json">${scriptJson(studioJsonLd(site, studioDescription))}</script>`,
+        ]
+      : []),
+  ];
+}
+
+export function robotsTxt(site: SiteConfig): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`;
+}
+
+export function sitemapXml(site: SiteConfig, paths: readonly string[]): string {
+  const urls = paths
+    .map((path) => `  <url>\n    <loc>${escapeText(absoluteUrl(site, path))}</loc>\n  </url>`)
+    .join('\n');
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    `${urls}\n</urlset>\n`
+  );
+}

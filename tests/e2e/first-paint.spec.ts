@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
+import plCommon from '../../src/i18n/locales/pl/common.json' with { type: 'json' };
+import plNavbar from '../../src/i18n/locales/pl/navbar.json' with { type: 'json' };
+import plProjects from '../../src/i18n/locales/pl/projects.json' with { type: 'json' };
+import { expect, languages, test, visit } from './fixtures';
+
+const projectTitle = (title: string) => plCommon.meta.project.title.replace('{{title}}', title);
+
+/** Every kind of page, with the Polish title a Polish visitor must get at first paint. */
+const routes = [
+  { path: '/', title: plCommon.meta.home.title },
+  { path: '/about', title: plCommon.meta.about.title },
+  { path: '/project/1', title: projectTitle(plProjects.categories.website.title) },
+  { path: '/project/2', title: projectTitle(plProjects.categories.ecommerce.title) },
+  { path: '/project/3', title: projectTitle(plProjects.categories.design.title) },
+  // Served 404.html: the not-found page until the app renders "project not found".
+  { path: '/project/4', title: plCommon.meta.notFound.title },
+  { path: '/nope', title: plCommon.meta.notFound.title },
+];
+
+/** Answers every JavaScript bundle with an empty script: only the page's inline scripts run. */
+async function withoutBundles(page: Page) {
+  await page.route('**/assets/*.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
+}
+
+/** Collects layout shifts from the very start of the page's life. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const totalShift = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
+
+test.describe('a Polish visitor gets Polish at first paint, before any bundle runs', () => {
+  for (const route of routes) {
+    test(`${route.path} is Polish without the app's JavaScript`, async ({ page }) => {
+      await withoutBundles(page);
+      await visit(page, route.path, 'pl');
+      await expect(page).toHaveTitle(route.title);
+      const nav = page.getByRole('navigation', { name: plNavbar.label });
+      await expect(nav.getByRole('link', { name: plNavbar.items.services })).toBeAttached();
+      await expect(page.getByRole('link', { name: plCommon.skipToContent })).toBeAttached();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+      // The English prerender is gone, not hidden next to the Polish one.
+      await expect(page.getByText(enCommon.skipToContent)).toHaveCount(0);
+      await expect(page.locator('#root')).toBeVisible();
+    });
+  }
+});
+
+test.describe('the language moves nothing on the page', () => {
+  for (const language of languages) {
+    for (const path of ['/', '/about', '/project/1', '/nope']) {
+      test(`${path} in ${language}: no layout shift while it loads and hydrates`, async ({
+        page,
+      }) => {
+        await recordLayoutShifts(page);
+        await visit(page, path, language);
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready);
+        // Let hydration and any late font swap settle before reading the shifts.
+        await page.waitForTimeout(500);
+        expect(await totalShift(page)).toBeLessThanOrEqual(0.001);
+      });
+    }
+  }
+});
+
+test.describe('no script waterfall', () => {
+  for (const path of ['/', '/about', '/project/2']) {
+    test(`${path} asks for every script it runs in its HTML`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      const announced = new Set(
+        [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+      );
+      const loaded: string[] = [];
+      page.on('request', (req) => {
+        const { pathname } = new URL(req.url());
+        if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) loaded.push(pathname);
+      });
+      await visit(page, path, 'en');
+      await page.waitForLoadState('networkidle');
+      expect(loaded.length).toBeGreaterThan(0);
+      expect(loaded.filter((file) => !announced.has(file))).toEqual([]);
+    });
+  }
+});
