@@ -16,7 +16,13 @@ import {
 } from './prerender/seo';
 import { prerenderedPages } from './prerender-pages';
 
-type Rendered = { html: string; screenKey: string; title: string; description: string };
+type Rendered = {
+  html: string;
+  screenKey: string;
+  namespaces: string[];
+  title: string;
+  description: string;
+};
 type ServerEntry = {
   render: (url: string, language: 'en' | 'pl') => Promise<Rendered>;
   headTexts: (language: 'en' | 'pl') => {
@@ -34,12 +40,17 @@ const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
 const templatePath = join(distDir, 'index.html');
 
-/** Starts the Latin Extended font early for a Polish visitor (set by the head boot script). */
-function polishFontPreload(href: string): string {
+/**
+ * Starts the downloads the chosen language needs (the language is set by the head boot script):
+ * the page's text chunks in that language and, for Polish, the Latin Extended font.
+ */
+function languagePreloads(textChunks: Record<string, string[]>, polishFont: string): string {
   return (
-    `(function(h){if((h.getAttribute('data-swap-lang')||h.lang)!=='pl')return;` +
-    `var l=document.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';` +
-    `l.crossOrigin='';l.href=${JSON.stringify(href)};document.head.appendChild(l)})(document.documentElement)`
+    `(function(h,c,f){var g=h.getAttribute('data-swap-lang')||h.lang;` +
+    `function a(r,u,x){var l=document.createElement('link');l.rel=r;l.href=u;l.crossOrigin='';` +
+    `if(x){l.as='font';l.type='font/woff2'}document.head.appendChild(l)}` +
+    `(c[g]||[]).forEach(function(u){a('modulepreload',u)});if(g==='pl')a('preload',f,1)})` +
+    `(document.documentElement,${JSON.stringify(textChunks)},${JSON.stringify(polishFont)})`
   );
 }
 
@@ -91,7 +102,13 @@ async function main() {
       ...styleHeadTags(assets),
       `<style>${server.swapStyle}</style>`,
       `<script>${server.headBootScript}</script>`,
-      `<script>${polishFontPreload(assets.latinExtFont)}</script>`,
+      `<script>${languagePreloads(
+        {
+          en: assets.textChunks('en', en.namespaces),
+          pl: assets.textChunks('pl', en.namespaces),
+        },
+        assets.latinExtFont,
+      )}</script>`,
     ].join('\n    ');
     const body = [
       `<div id="root" data-screen="${en.screenKey}" data-lang="en">${en.html}</div>`,
@@ -106,7 +123,7 @@ async function main() {
         `<meta name="description" content="${escapeAttribute(en.description)}" />`,
       )
       .replace('<!--head-->', head)
-      .replace('  </head>', `${pageChunkTags(assets, pageType)}  </head>`)
+      .replace('</head>', `${pageChunkTags(assets, pageType)}</head>`)
       .replace('<div id="root"><!--app--></div>', body);
     const target = join(distDir, page.file);
     await mkdir(dirname(target), { recursive: true });

@@ -13,6 +13,8 @@ export { site } from './config/site';
 export type RenderedPage = {
   html: string;
   screenKey: string;
+  /** Text namespaces the page loads in the browser before hydrating. */
+  namespaces: readonly string[];
   title: string;
   description: string;
 };
@@ -35,6 +37,7 @@ export async function render(url: string, language: Language): Promise<RenderedP
   return {
     html: await streamToString(prelude),
     screenKey: screen.key,
+    namespaces: screen.namespaces,
     ...screen.meta(i18n.getFixedT(language, ['common', 'projects'])),
   };
 }

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { describeScreen } from './app/screens';
-import { createBrowserI18n, currentLanguage } from './i18n/create-i18n';
+import { createBrowserI18n } from './i18n/create-browser-i18n';
+import { currentLanguage } from './i18n/language-code';
 import './styles/global.css';
 
 const i18n = createBrowserI18n();
@@ -20,9 +21,12 @@ const app = (
 
 // A static host may answer an unknown path with another page's prerender (404.html for
 // /project/4, say). Hydrate only markup made for this screen and language; otherwise render anew.
+const screen = describeScreen(window.location.pathname);
 const matchesPrerender =
-  root.dataset.screen === describeScreen(window.location.pathname).key &&
-  root.dataset.lang === currentLanguage(i18n);
+  root.dataset.screen === screen.key && root.dataset.lang === currentLanguage(i18n);
+
+// The page's own texts arrive before React takes over the markup, so nothing suspends mid-hydration.
+await i18n.loadNamespaces([...screen.namespaces]);
 
 if (matchesPrerender) {
   hydrateRoot(root, app);

@@ -36,6 +36,8 @@ export type BuildAssets = {
   latinExtFont: string;
   /** Chunks to modulepreload for a page, beyond those the entry already preloads. */
   pageChunks: (pageType: string) => string[];
+  /** The chunks holding a page's texts in one language (src/i18n/create-browser-i18n.ts). */
+  textChunks: (language: string, namespaces: readonly string[]) => string[];
 };
 
 function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -76,6 +78,13 @@ export async function readBuildAssets(distDir: string): Promise<BuildAssets> {
     css: (await readFile(join(distDir, stylesheet), 'utf8')).trim(),
     latinFont: find(latinFont),
     latinExtFont: find(latinExtFont),
+    textChunks: (language, namespaces) =>
+      namespaces.map((namespace) => {
+        const key = `src/i18n/locales/${language}/${namespace}.json`;
+        const file = manifest[key]?.file;
+        if (!file) throw new Error(`${key} is not a chunk in the build manifest.`);
+        return `/${file}`;
+      }),
     pageChunks: (pageType) => {
       const module = pageModules[pageType];
       if (!module) return [];

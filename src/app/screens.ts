@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { matchPath } from 'react-router-dom';
 import { findProject } from '@/content/projects';
+import type { Namespace } from '@/i18n/namespaces';
 import type { PageMeta } from '@/lib/use-page-meta';
 
 /** Route patterns, shared by the route table, the prerender and the hydration check. */
@@ -8,14 +9,36 @@ export const routePaths = { home: '/', about: '/about', project: '/project/:id' 
 
 export type ScreenT = TFunction<['common', 'projects']>;
 
+/**
+ * Text namespaces each kind of page needs beyond the frame's (common, navbar, footer, projects),
+ * which the browser loads on demand: see src/i18n/create-browser-i18n.ts.
+ */
+export const screenNamespaces = {
+  home: [
+    'hero',
+    'about',
+    'whyPartner',
+    'services',
+    'testimonials',
+    'blog',
+    'blogPosts',
+    'contact',
+  ],
+  about: ['aboutPage'],
+  project: ['project'],
+  none: [],
+} as const satisfies Record<string, readonly Namespace[]>;
+
 export type Screen = {
   /** Identifies what a path shows; two paths with the same key render the same markup. */
   key: string;
+  namespaces: readonly Namespace[];
   meta: (t: ScreenT) => PageMeta;
 };
 
 const notFound: Screen = {
   key: 'not-found',
+  namespaces: screenNamespaces.none,
   meta: (t) => ({ title: t('meta.notFound.title'), description: t('meta.notFound.description') }),
 };
 
@@ -23,12 +46,14 @@ export function describeScreen(pathname: string): Screen {
   if (matchPath(routePaths.home, pathname)) {
     return {
       key: 'home',
+      namespaces: screenNamespaces.home,
       meta: (t) => ({ title: t('meta.home.title'), description: t('meta.home.description') }),
     };
   }
   if (matchPath(routePaths.about, pathname)) {
     return {
       key: 'about',
+      namespaces: screenNamespaces.about,
       meta: (t) => ({ title: t('meta.about.title'), description: t('meta.about.description') }),
     };
   }
@@ -39,6 +64,7 @@ export function describeScreen(pathname: string): Screen {
   if (lookup.status === 'missing') {
     return {
       key: 'project-missing',
+      namespaces: screenNamespaces.project,
       meta: (t) => ({
         title: t('meta.projectMissing.title'),
         description: t('meta.projectMissing.description'),
@@ -48,6 +74,7 @@ export function describeScreen(pathname: string): Screen {
   const { id, slug } = lookup.project;
   return {
     key: `project-${id}`,
+    namespaces: screenNamespaces.project,
     meta: (t) => {
       const title = t(`projects:categories.${slug}.title`);
       return {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBrowserI18n, createFixedI18n, currentLanguage } from './create-i18n';
-import { languageStorageKey } from './language-code';
+import { createBrowserI18n } from './create-browser-i18n';
+import { createFixedI18n } from './create-i18n';
+import { currentLanguage, languageStorageKey } from './language-code';
 
 function browserLanguages(list: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(list);
@@ -43,6 +44,15 @@ describe('createBrowserI18n', () => {
     localStorage.clear();
     document.documentElement.lang = '';
     expect(currentLanguage(createBrowserI18n())).toBe('en');
+  });
+
+  it('loads a page’s texts on demand, in the visitor’s language only', async () => {
+    browserLanguages(['pl']);
+    const i18n = createBrowserI18n();
+    expect(i18n.hasResourceBundle('pl', 'aboutPage')).toBe(false);
+    await i18n.loadNamespaces('aboutPage');
+    expect(i18n.t('aboutPage:title')).toBe('O Kreska Studio');
+    expect(i18n.hasResourceBundle('en', 'aboutPage')).toBe(false);
   });
 
   it('stores a language the visitor chooses', async () => {

@@ -30,3 +30,8 @@ export function toSupportedLanguage(value: unknown): Language | null {
 export function pickLanguage(candidates: readonly unknown[]): Language {
   return pickLanguageFrom(candidates, languages, fallbackLanguage) as Language;
 }
+
+/** The language an i18next instance shows, as one of the site's codes. */
+export function currentLanguage(instance: { resolvedLanguage?: string }): Language {
+  return toSupportedLanguage(instance.resolvedLanguage) ?? fallbackLanguage;
+}

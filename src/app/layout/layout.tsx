@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { currentLanguage } from '@/i18n/create-i18n';
+import { currentLanguage } from '@/i18n/language-code';
 import { PwaNotices } from '@/pwa/pwa-notices';
 import { Footer } from './footer';
 import { Header } from './header';

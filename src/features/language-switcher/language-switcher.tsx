@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '@/components/icons/icons';
-import { currentLanguage } from '@/i18n/create-i18n';
+import { currentLanguage } from '@/i18n/language-code';
 import { languageOptions } from './language-options';
 import styles from './language-switcher.module.css';
 

@@ -1,0 +1,73 @@
+import i18next, { type BackendModule, type i18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import commonEn from './locales/en/common.json';
+import footerEn from './locales/en/footer.json';
+import navbarEn from './locales/en/navbar.json';
+import projectsEn from './locales/en/projects.json';
+import commonPl from './locales/pl/common.json';
+import footerPl from './locales/pl/footer.json';
+import navbarPl from './locales/pl/navbar.json';
+import projectsPl from './locales/pl/projects.json';
+import { sharedOptions } from './i18n-options';
+import { languageStorageKey, toSupportedLanguage } from './language-code';
+
+// The frame of every page (header, footer, titles) ships in the main bundle in both languages.
+// Page texts — the home sections, the About page, the galleries — come as small chunks of one
+// language each, loaded with the page that needs them (see describeScreen().namespaces).
+const coreResources = {
+  en: { common: commonEn, navbar: navbarEn, footer: footerEn, projects: projectsEn },
+  pl: { common: commonPl, navbar: navbarPl, footer: footerPl, projects: projectsPl },
+};
+const coreNamespaces = Object.keys(coreResources.en);
+
+const pageTexts = import.meta.glob<{ default: Record<string, unknown> }>([
+  './locales/*/*.json',
+  '!./locales/*/common.json',
+  '!./locales/*/navbar.json',
+  '!./locales/*/footer.json',
+  '!./locales/*/projects.json',
+]);
+
+const pageTextsBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = pageTexts[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No texts for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** The visitor's instance: stored choice, then browser language, then the page's lang attribute. */
+export function createBrowserI18n(): i18n {
+  const instance = i18next.createInstance();
+  void instance
+    .use(pageTextsBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      ...sharedOptions,
+      resources: coreResources,
+      partialBundledLanguages: true,
+      // Both languages have every key (a unit test checks), so a Polish visitor never needs the
+      // English page texts as a fallback: don't download them.
+      fallbackLng: { pl: [], default: ['en'] },
+      ns: coreNamespaces,
+      detection: {
+        order: ['localStorage', 'navigator', 'htmlTag'],
+        lookupLocalStorage: languageStorageKey,
+        caches: ['localStorage'],
+        // pl-PL and pl_PL mean pl; unsupported codes pass through for i18next to skip.
+        convertDetectedLanguage: (code: string) => toSupportedLanguage(code) ?? code,
+      },
+    });
+  return instance;
+}
