@@ -14,16 +14,7 @@ export type ScreenT = TFunction<['common', 'projects']>;
  * which the browser loads on demand: see src/i18n/create-browser-i18n.ts.
  */
 export const screenNamespaces = {
-  home: [
-    'hero',
-    'about',
-    'whyPartner',
-    'services',
-    'testimonials',
-    'blog',
-    'blogPosts',
-    'contact',
-  ],
+  home: ['hero', 'about', 'whyPartner', 'services', 'testimonials', 'blog', 'blogPosts', 'contact'],
   about: ['aboutPage'],
   project: ['project'],
   none: [],
