@@ -3,23 +3,36 @@ import { useEffect, useRef, useState } from 'react';
 /** Share of a card that must be on screen before it counts as visible (specification: 10 %). */
 export const revealThreshold = 0.1;
 
+export type RevealState = {
+  /** At least 10 % of the element is in the viewport right now. */
+  active: boolean;
+  /**
+   * The observer is running, so the element may take its hidden starting look. Until then (server
+   * render, prerendered HTML, JavaScript not loaded or failed, no IntersectionObserver) it is
+   * simply visible.
+   */
+  armed: boolean;
+};
+
 /**
  * Reports whether at least 10 % of the element is in the viewport, and stops reporting it when the
- * element scrolls away again.
+ * element scrolls away again. One observer per element; it is disconnected on unmount.
  */
 export function useReveal<T extends Element>() {
   const ref = useRef<T>(null);
-  const [active, setActive] = useState(false);
+  const [state, setState] = useState<RevealState>({ active: false, armed: false });
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setActive(true);
-      return;
-    }
+    if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry) setActive(entry.isIntersecting && entry.intersectionRatio >= revealThreshold);
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (!entry) return;
+        const active = entry.isIntersecting && entry.intersectionRatio >= revealThreshold;
+        setState((previous) =>
+          previous.armed && previous.active === active ? previous : { active, armed: true },
+        );
       },
       { threshold: [0, revealThreshold] },
     );
@@ -27,5 +40,5 @@ export function useReveal<T extends Element>() {
     return () => observer.disconnect();
   }, []);
 
-  return { ref, active };
+  return { ref, ...state };
 }

@@ -1,0 +1,43 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { buttonClass } from '@/components/button/button-class';
+import { ArrowRightIcon } from '@/components/icons/icons';
+import { SectionLink } from '@/components/section-link/section-link';
+import { HeroDotsLayer } from './hero-dots-layer';
+import { HeroVisual } from './hero-visual';
+import styles from './hero.module.css';
+
+/** The home page's opening: the page's only h1, two ways on, floating dots over the gradient. */
+export function Hero() {
+  const { t } = useTranslation('hero');
+  return (
+    <section id="home" className={styles.hero} aria-labelledby="home-title">
+      <HeroDotsLayer />
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>{t('eyebrow')}</p>
+          <h1 id="home-title" className={styles.title}>
+            <Trans
+              t={t}
+              i18nKey="title"
+              components={{
+                accent: <mark className={styles.accent} />,
+                stroke: <mark className={styles.stroke} />,
+              }}
+            />
+          </h1>
+          <p className={styles.lead}>{t('lead')}</p>
+          <div className={styles.actions}>
+            <SectionLink section="contact" className={buttonClass('primary', styles.primary)}>
+              {t('primaryCta')}
+              <ArrowRightIcon />
+            </SectionLink>
+            <SectionLink section="projects" className={buttonClass('secondary', styles.secondary)}>
+              {t('secondaryCta')}
+            </SectionLink>
+          </div>
+        </div>
+        <HeroVisual />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/components/button/button-class';
+import { FeatureIcon } from '@/components/icons/feature-icons';
+import { ArrowRightIcon } from '@/components/icons/icons';
+import { RevealCard } from '@/components/reveal/reveal-card';
+import { SectionLink } from '@/components/section-link/section-link';
+import { services } from '@/content/services';
+import styles from './services.module.css';
+
+/** The studio's three services as numbered cards, and a way to start talking about a project. */
+export function Services() {
+  const { t } = useTranslation('services');
+  return (
+    <section id="services" className={styles.section} aria-labelledby="services-title">
+      <div className={styles.inner}>
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>{t('eyebrow')}</p>
+          <h2 id="services-title" className={styles.title}>
+            {t('title')}
+          </h2>
+          <p className={styles.lead}>{t('lead')}</p>
+        </header>
+        <ol className={styles.list}>
+          {services.map((service) => (
+            <li key={service.id} className={styles.item}>
+              <RevealCard className={styles.card} aria-labelledby={`service-${service.id}`}>
+                <div className={styles.cardInner}>
+                  <div className={styles.cardTop}>
+                    <span className={styles.number} data-service-number="">
+                      {service.id}
+                    </span>
+                    <span className={styles.icon}>
+                      <FeatureIcon name={service.icon} />
+                    </span>
+                  </div>
+                  <h3 id={`service-${service.id}`} className={styles.cardTitle}>
+                    {t(service.titleKey)}
+                  </h3>
+                  <p className={styles.cardText}>{t(service.descriptionKey)}</p>
+                </div>
+              </RevealCard>
+            </li>
+          ))}
+        </ol>
+        <footer className={styles.footer}>
+          <p className={styles.footerText}>{t('footer')}</p>
+          <SectionLink section="contact" className={buttonClass('primary')}>
+            {t('cta')}
+            <ArrowRightIcon />
+          </SectionLink>
+        </footer>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { FeatureIcon } from '@/components/icons/feature-icons';
+import { RevealCard } from '@/components/reveal/reveal-card';
+import { whyPartnerFeatures } from '@/content/why-partner';
+import styles from './why-partner.module.css';
+
+/** Six reasons to work with the studio, as cards that appear while the visitor scrolls. */
+export function WhyPartner() {
+  const { t } = useTranslation('whyPartner');
+  return (
+    <section id="why-partner" className={styles.section} aria-labelledby="why-partner-title">
+      <div className={styles.inner}>
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>{t('eyebrow')}</p>
+          <h2 id="why-partner-title" className={styles.title}>
+            {t('title')}
+          </h2>
+          <p className={styles.lead}>{t('lead')}</p>
+        </header>
+        <div className={styles.grid}>
+          {whyPartnerFeatures.map((feature) => (
+            <RevealCard
+              key={feature.id}
+              className={styles.card}
+              data-feature-id={feature.id}
+              aria-labelledby={`why-partner-${feature.id}`}
+            >
+              <div className={styles.cardInner}>
+                <span className={styles.icon}>
+                  <FeatureIcon name={feature.icon} />
+                </span>
+                <h3 id={`why-partner-${feature.id}`} className={styles.cardTitle}>
+                  {t(feature.titleKey)}
+                </h3>
+                <p className={styles.cardText}>{t(feature.descriptionKey)}</p>
+              </div>
+            </RevealCard>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
