@@ -42,15 +42,20 @@ const templatePath = join(distDir, 'index.html');
 
 /**
  * Starts the downloads the chosen language needs (the language is set by the head boot script):
- * the page's text chunks in that language and, for Polish, the Latin Extended font.
+ * the page's text chunks in that language and, for Polish, the Latin Extended font. The script
+ * text is the same on every page (one CSP hash); the page's lists ride in data attributes.
  */
+const languagePreloadScript =
+  `(function(s,h){var g=h.getAttribute('data-swap-lang')||h.lang;` +
+  `function a(r,u,x){var l=document.createElement('link');l.rel=r;l.href=u;l.crossOrigin='';` +
+  `if(x){l.as='font';l.type='font/woff2'}document.head.appendChild(l)}` +
+  `(JSON.parse(s.getAttribute('data-texts')||'{}')[g]||[]).forEach(function(u){a('modulepreload',u)});` +
+  `if(g==='pl')a('preload',s.getAttribute('data-pl-font'),1)})(document.currentScript,document.documentElement)`;
+
 function languagePreloads(textChunks: Record<string, string[]>, polishFont: string): string {
   return (
-    `(function(h,c,f){var g=h.getAttribute('data-swap-lang')||h.lang;` +
-    `function a(r,u,x){var l=document.createElement('link');l.rel=r;l.href=u;l.crossOrigin='';` +
-    `if(x){l.as='font';l.type='font/woff2'}document.head.appendChild(l)}` +
-    `(c[g]||[]).forEach(function(u){a('modulepreload',u)});if(g==='pl')a('preload',f,1)})` +
-    `(document.documentElement,${JSON.stringify(textChunks)},${JSON.stringify(polishFont)})`
+    `<script data-texts="${escapeAttribute(JSON.stringify(textChunks))}" ` +
+    `data-pl-font="${escapeAttribute(polishFont)}">${languagePreloadScript}</script>`
   );
 }
 
@@ -102,13 +107,13 @@ async function main() {
       ...styleHeadTags(assets),
       `<style>${server.swapStyle}</style>`,
       `<script>${server.headBootScript}</script>`,
-      `<script>${languagePreloads(
+      languagePreloads(
         {
           en: assets.textChunks('en', en.namespaces),
           pl: assets.textChunks('pl', en.namespaces),
         },
         assets.latinExtFont,
-      )}</script>`,
+      ),
     ].join('\n    ');
     const body = [
       `<div id="root" data-screen="${en.screenKey}" data-lang="en">${en.html}</div>`,

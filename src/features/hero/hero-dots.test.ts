@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createHeroDots, heroDots, seededRandom } from './hero-dots';
+import { createHeroDots, heroDots, heroDotsCss, seededRandom } from './hero-dots';
 
 describe('hero dots', () => {
   it('draws 40 dots with the specified timings, inside the hero', () => {
@@ -34,5 +36,11 @@ describe('hero dots', () => {
     const values = Array.from({ length: 100 }, () => a());
     expect(values).toEqual(Array.from({ length: 100 }, () => b()));
     expect(values.every((value) => value >= 0 && value < 1)).toBe(true);
+  });
+
+  it('has its stylesheet generated from these very dots', () => {
+    const file = readFileSync(join(import.meta.dirname, 'hero-dots.generated.css'), 'utf8');
+    expect(file).toBe(heroDotsCss(heroDots));
+    expect(file.match(/nth-child/g)).toHaveLength(40);
   });
 });
