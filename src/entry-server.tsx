@@ -25,17 +25,24 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Renders one path in one language to static markup, waiting for every lazy part. */
-export async function render(url: string, language: Language): Promise<RenderedPage> {
-  const i18n = createFixedI18n(language);
-  const screen = describeScreen(url);
+async function renderMarkup(url: string, i18n: ReturnType<typeof createFixedI18n>) {
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={url}>
       <App i18n={i18n} />
     </StaticRouter>,
+    // React moves a large ready Suspense boundary out of document order (a hidden segment plus
+    // an inline script) to flush the shell early. A static page has nothing to flush early.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  return streamToString(prelude);
+}
+
+/** Renders one path in one language to static markup, waiting for every lazy part. */
+export async function render(url: string, language: Language): Promise<RenderedPage> {
+  const i18n = createFixedI18n(language);
+  const screen = describeScreen(url);
   return {
-    html: await streamToString(prelude),
+    html: await renderMarkup(url, i18n),
     screenKey: screen.key,
     namespaces: screen.namespaces,
     ...screen.meta(i18n.getFixedT(language, ['common', 'projects'])),

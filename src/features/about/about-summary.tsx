@@ -19,7 +19,8 @@ export function AboutSummary() {
           </h2>
           <p className={styles.intro}>{t('intro')}</p>
           <p className={styles.body}>{t('body')}</p>
-          <ul className={styles.claims} aria-label={t('claimsLabel')}>
+          <h3 className="visually-hidden">{t('claimsLabel')}</h3>
+          <ul className={styles.claims}>
             {aboutClaims.map((claim) => (
               <li key={claim} className={styles.claim}>
                 <span className={styles.claimValue}>{t(`claims.${claim}.value`)}</span>
