@@ -1,0 +1,176 @@
+import enAbout from '../../src/i18n/locales/en/about.json' with { type: 'json' };
+import enHero from '../../src/i18n/locales/en/hero.json' with { type: 'json' };
+import enServices from '../../src/i18n/locales/en/services.json' with { type: 'json' };
+import plAbout from '../../src/i18n/locales/pl/about.json' with { type: 'json' };
+import plHero from '../../src/i18n/locales/pl/hero.json' with { type: 'json' };
+import plServices from '../../src/i18n/locales/pl/services.json' with { type: 'json' };
+import { expect, expectNoAxeViolations, languages, test, visit, type Language } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const copy = {
+  en: { hero: enHero, about: enAbout, services: enServices },
+  pl: { hero: plHero, about: plAbout, services: plServices },
+} satisfies Record<Language, unknown>;
+
+/** The phrases the hero title marks, straight from the translation entry. */
+const highlighted = (title: string) =>
+  [...title.matchAll(/<(\w+)>(.*?)<\/\1>/g)].map((m) => m[2] ?? '');
+
+/** Waits for a smooth scroll to end with the section's top just below the 75 px header. */
+async function expectLandedOn(page: Page, id: string) {
+  const top = () =>
+    page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  await expect.poll(top).toBeLessThan(130);
+  expect(await top()).toBeGreaterThanOrEqual(75);
+}
+
+for (const language of languages) {
+  const text = copy[language];
+
+  test.describe(`home, first sections (${language})`, () => {
+    test('sections come in order and the hero title highlights two phrases', async ({ page }) => {
+      await visit(page, '/', language);
+      const ids = await page
+        .locator('main > section')
+        .evaluateAll((sections) => sections.map((section) => section.id));
+      expect(ids.slice(0, 4)).toEqual(['home', 'about', 'why-partner', 'services']);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1.locator('mark')).toHaveText(highlighted(text.hero.title));
+      await expect(
+        page.locator('main > hr, main > [role="separator"], main > div').first(),
+      ).toBeAttached();
+    });
+
+    test('the hero buttons land on the contact form and on the projects', async ({ page }) => {
+      await visit(page, '/', language);
+      await page.getByRole('link', { name: text.hero.primaryCta }).click();
+      await expectLandedOn(page, 'contact');
+      await expect(page).toHaveURL(/\/$/);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('link', { name: text.hero.secondaryCta }).click();
+      await expectLandedOn(page, 'projects');
+    });
+
+    test('six why-partner cards and three numbered services with a call to action', async ({
+      page,
+    }) => {
+      await visit(page, '/', language);
+      await expect(page.locator('#why-partner article')).toHaveCount(6);
+      const services = page.locator('#services article');
+      await expect(services).toHaveCount(3);
+      await expect(services.locator('[data-service-number]')).toHaveText(['01', '02', '03']);
+      await page.locator('#services').getByRole('link', { name: text.services.cta }).click();
+      await expectLandedOn(page, 'contact');
+    });
+
+    test('the about summary states the claims and links to the About page', async ({ page }) => {
+      await visit(page, '/', language);
+      const about = page.locator('#about');
+      for (const value of ['2016', '200+', '10+']) {
+        await expect(about.getByText(value, { exact: true })).toBeVisible();
+      }
+      await about.getByRole('link', { name: text.about.more }).click();
+      await expect(page).toHaveURL(/\/about$/);
+    });
+
+    test('axe finds nothing with the mobile menu open', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await visit(page, '/', language);
+      await page
+        .getByRole('button', { name: language === 'en' ? 'Open menu' : 'Otwórz menu' })
+        .click();
+      await expect(page.locator('#site-menu')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('hero dots', () => {
+  test('40 decorative 4 px dots floating for 20–30 s after 0–10 s', async ({ page }) => {
+    await visit(page, '/', 'en');
+    const dots = page.locator('#home [aria-hidden="true"].hero-dots > span');
+    await expect(dots).toHaveCount(40);
+    const styles = await dots.evaluateAll((elements) =>
+      elements.map((el) => {
+        const style = getComputedStyle(el);
+        return {
+          width: style.width,
+          height: style.height,
+          duration: parseFloat(style.animationDuration),
+          delay: parseFloat(style.animationDelay),
+          name: style.animationName,
+        };
+      }),
+    );
+    for (const dot of styles) {
+      expect(dot).toMatchObject({ width: '4px', height: '4px' });
+      expect(dot.name).not.toBe('none');
+      expect(dot.duration).toBeGreaterThanOrEqual(20);
+      expect(dot.duration).toBeLessThanOrEqual(30);
+      expect(dot.delay).toBeGreaterThanOrEqual(0);
+      expect(dot.delay).toBeLessThanOrEqual(10);
+    }
+    expect(new Set(styles.map((dot) => dot.duration)).size).toBeGreaterThan(10);
+  });
+
+  test('nothing floats under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await visit(page, '/', 'en');
+    const names = await page
+      .locator('.hero-dots > span')
+      .evaluateAll((elements) => elements.map((el) => getComputedStyle(el).animationName));
+    expect(names).toHaveLength(40);
+    expect(new Set(names)).toEqual(new Set(['none']));
+  });
+});
+
+test.describe('appearing cards', () => {
+  test('a card turns active once 10 % of it is visible and inactive when it leaves', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await visit(page, '/', 'en');
+    const card = page.locator('#services article').first();
+    const box = await card.evaluate((el) => {
+      const rect = el.getBoundingClientRect();
+      return { top: rect.top + window.scrollY, height: rect.height };
+    });
+    const viewport = 900;
+    // Scroll so that a given share of the card's height shows at the bottom of the viewport.
+    const showShare = (share: number) =>
+      page.evaluate((y) => window.scrollTo(0, y), box.top - viewport + box.height * share);
+
+    await showShare(0.05);
+    await page.waitForTimeout(300);
+    await expect(card).not.toHaveClass(/is-active/);
+
+    await showShare(0.15);
+    await expect(card).toHaveClass(/is-active/);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(card).not.toHaveClass(/is-active/);
+  });
+
+  test('cards are visible without JavaScript and under reduced motion', async ({ browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto('/');
+    const opacity = await page
+      .locator('#why-partner article')
+      .first()
+      .evaluate((el) => getComputedStyle(el).opacity);
+    expect(opacity).toBe('1');
+    await noScript.close();
+
+    const calm = await browser.newContext({ reducedMotion: 'reduce' });
+    const calmPage = await calm.newPage();
+    await calmPage.goto('/');
+    await calmPage.waitForLoadState('networkidle');
+    const opacities = await calmPage
+      .locator('#why-partner article')
+      .evaluateAll((cards) => cards.map((el) => getComputedStyle(el).opacity));
+    expect(new Set(opacities)).toEqual(new Set(['1']));
+    await calm.close();
+  });
+});
