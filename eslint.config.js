@@ -17,6 +17,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'screenshots',
+      '.cache',
     ],
   },
   js.configs.recommended,

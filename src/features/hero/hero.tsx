@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button/button-class';
 import { ArrowRightIcon } from '@/components/icons/icons';
 import { SectionLink } from '@/components/section-link/section-link';
@@ -16,14 +16,11 @@ export function Hero() {
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{t('eyebrow')}</p>
           <h1 id="home-title" className={styles.title}>
-            <Trans
-              t={t}
-              i18nKey="title"
-              components={{
-                accent: <mark className={styles.accent} />,
-                stroke: <mark className={styles.stroke} />,
-              }}
-            />
+            {/* Four pieces, spaces included, so each language orders its own sentence. */}
+            {t('title.start')}
+            <mark className={styles.accent}>{t('title.accent')}</mark>
+            {t('title.middle')}
+            <mark className={styles.stroke}>{t('title.stroke')}</mark>
           </h1>
           <p className={styles.lead}>{t('lead')}</p>
           <div className={styles.actions}>
