@@ -17,6 +17,10 @@ export async function visit(page: Page, path: string, language: Language) {
 
 /** Runs axe with the WCAG 2.2 A and AA rules and expects no violations. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  // Judge the settled page: a card or dialog halfway through its fade is not what a visitor reads,
+  // so motion is switched off (every look reaches its final state at once) while axe runs.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
@@ -26,6 +30,7 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   ]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
   expect(summary).toEqual([]);
 }

@@ -13,13 +13,13 @@ export function Services() {
   return (
     <section id="services" className={styles.section} aria-labelledby="services-title">
       <div className={styles.inner}>
-        <header className={styles.header}>
+        <div className={styles.header}>
           <p className={styles.eyebrow}>{t('eyebrow')}</p>
           <h2 id="services-title" className={styles.title}>
             {t('title')}
           </h2>
           <p className={styles.lead}>{t('lead')}</p>
-        </header>
+        </div>
         <ol className={styles.list}>
           {services.map((service) => (
             <li key={service.id} className={styles.item}>
@@ -42,13 +42,13 @@ export function Services() {
             </li>
           ))}
         </ol>
-        <footer className={styles.footer}>
+        <div className={styles.footer}>
           <p className={styles.footerText}>{t('footer')}</p>
           <SectionLink section="contact" className={buttonClass('primary')}>
             {t('cta')}
             <ArrowRightIcon />
           </SectionLink>
-        </footer>
+        </div>
       </div>
     </section>
   );

@@ -10,13 +10,13 @@ export function WhyPartner() {
   return (
     <section id="why-partner" className={styles.section} aria-labelledby="why-partner-title">
       <div className={styles.inner}>
-        <header className={styles.header}>
+        <div className={styles.header}>
           <p className={styles.eyebrow}>{t('eyebrow')}</p>
           <h2 id="why-partner-title" className={styles.title}>
             {t('title')}
           </h2>
           <p className={styles.lead}>{t('lead')}</p>
-        </header>
+        </div>
         <div className={styles.grid}>
           {whyPartnerFeatures.map((feature) => (
             <RevealCard
