@@ -13,9 +13,22 @@ export const jsBudgets = { home: 120 * KB, other: 110 * KB };
 
 const distDir = resolve(import.meta.dirname, '../dist');
 
-/** Script URLs a page asks for in its HTML. */
+/**
+ * Script URLs a page asks for in its HTML: module scripts and modulepreloads, and the lists of the
+ * after-paint loader (scripts/prerender.ts), whose page texts count in English.
+ */
 export function scriptsInHtml(html: string): string[] {
   const found = new Set<string>();
+  const attribute = (name: string) => {
+    const value = new RegExp(`\\b${name}="([^"]*)"`).exec(html)?.[1];
+    return value
+      ? (JSON.parse(value.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as unknown)
+      : null;
+  };
+  const modules = attribute('data-modules');
+  if (Array.isArray(modules)) for (const url of modules) found.add(String(url));
+  const texts = attribute('data-texts') as { en?: string[] } | null;
+  for (const url of texts?.en ?? []) found.add(url);
   for (const match of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) {
     found.add(match[1] ?? '');
   }

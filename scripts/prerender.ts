@@ -40,23 +40,44 @@ const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
 const templatePath = join(distDir, 'index.html');
 
-/**
- * Starts the downloads the chosen language needs (the language is set by the head boot script):
- * the page's text chunks in that language and, for Polish, the Latin Extended font. The script
- * text is the same on every page (one CSP hash); the page's lists ride in data attributes.
- */
-const languagePreloadScript =
-  `(function(s,h){var g=h.getAttribute('data-swap-lang')||h.lang;` +
-  `function a(r,u,x){var l=document.createElement('link');l.rel=r;l.href=u;l.crossOrigin='';` +
-  `if(x){l.as='font';l.type='font/woff2'}document.head.appendChild(l)}` +
-  `(JSON.parse(s.getAttribute('data-texts')||'{}')[g]||[]).forEach(function(u){a('modulepreload',u)});` +
-  `if(g==='pl')a('preload',s.getAttribute('data-pl-font'),1)})(document.currentScript,document.documentElement)`;
+/** Starts the Latin Extended font early for a Polish visitor (set by the head boot script). */
+const polishFontScript =
+  `(function(s,h){if((h.getAttribute('data-swap-lang')||h.lang)!=='pl')return;` +
+  `var l=document.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';` +
+  `l.crossOrigin='';l.href=s.getAttribute('data-font');document.head.appendChild(l)})` +
+  `(document.currentScript,document.documentElement)`;
 
-function languagePreloads(textChunks: Record<string, string[]>, polishFont: string): string {
-  return (
-    `<script data-texts="${escapeAttribute(JSON.stringify(textChunks))}" ` +
-    `data-pl-font="${escapeAttribute(polishFont)}">${languagePreloadScript}</script>`
-  );
+/**
+ * Loads the app once the prerendered page has painted: the entry and the chunks it needs, and the
+ * page's texts in the visitor's language (chosen by the head boot script). Until then the network
+ * and the main thread belong to the first paint. The script text is the same on every page (one
+ * CSP hash); each page's lists ride in data attributes.
+ */
+const moduleLoaderScript =
+  `(function(s,h){var d=0;function go(){if(d)return;d=1;` +
+  `var g=h.getAttribute('data-swap-lang')||h.lang,m=JSON.parse(s.getAttribute('data-modules')),` +
+  `t=JSON.parse(s.getAttribute('data-texts'))[g]||[];` +
+  `m.slice(1).concat(t).forEach(function(u){var l=document.createElement('link');` +
+  `l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});` +
+  `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=m[0];` +
+  `document.body.appendChild(e)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})` +
+  `(document.currentScript,document.documentElement)`;
+
+const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** Swaps the entry script and modulepreload tags for the after-paint loader above. */
+function deferModules(html: string, textChunks: Record<string, string[]>): string {
+  const entry = entryScript.exec(html)?.[1];
+  if (!entry) throw new Error('The page has no module entry script.');
+  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
+  const loader =
+    `<script data-modules="${escapeAttribute(JSON.stringify([entry, ...preloads]))}" ` +
+    `data-texts="${escapeAttribute(JSON.stringify(textChunks))}">${moduleLoaderScript}</script>`;
+  return html
+    .replace(entryScript, '')
+    .replace(modulePreload, '')
+    .replace('</body>', `    ${loader}\n  </body>`);
 }
 
 /** The font and the whole (small) stylesheet, so that nothing blocks the first paint. */
@@ -107,20 +128,18 @@ async function main() {
       ...styleHeadTags(assets),
       `<style>${server.swapStyle}</style>`,
       `<script>${server.headBootScript}</script>`,
-      languagePreloads(
-        {
-          en: assets.textChunks('en', en.namespaces),
-          pl: assets.textChunks('pl', en.namespaces),
-        },
-        assets.latinExtFont,
-      ),
+      `<script data-font="${escapeAttribute(assets.latinExtFont)}">${polishFontScript}</script>`,
     ].join('\n    ');
     const body = [
       `<div id="root" data-screen="${en.screenKey}" data-lang="en">${en.html}</div>`,
       `<template id="prerendered-pl" data-title="${escapeAttribute(pl.title)}" data-description="${escapeAttribute(pl.description)}">${pl.html}</template>`,
       `<script>${server.swapScript}</script>`,
     ].join('\n    ');
-    const html = assets
+    const textChunks = {
+      en: assets.textChunks('en', en.namespaces),
+      pl: assets.textChunks('pl', en.namespaces),
+    };
+    const pageHtml = assets
       .stripStylesheet(template)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(en.title)}</title>`)
       .replace(
@@ -130,6 +149,7 @@ async function main() {
       .replace('<!--head-->', head)
       .replace('</head>', `${pageChunkTags(assets, pageType)}</head>`)
       .replace('<div id="root"><!--app--></div>', body);
+    const html = deferModules(pageHtml, textChunks);
     const target = join(distDir, page.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
