@@ -49,7 +49,9 @@ for (const name of pages) {
   await page.goto(`http://127.0.0.1:${port}/artwork/portfolio/${name}.html`);
   await page.evaluate(() => document.fonts.ready);
   const png = await page.screenshot({ clip: { x: 0, y: 0, ...size } });
-  await sharp(png).png({ compressionLevel: 9, palette: false }).toFile(join(outputDir, `${name}.png`));
+  await sharp(png)
+    .png({ compressionLevel: 9, palette: false })
+    .toFile(join(outputDir, `${name}.png`));
   console.log(`portfolio/${name}.png`);
 }
 await browser.close();
