@@ -2,6 +2,10 @@
 const widthsByGroup: Record<string, number[]> = {
   avatars: [96, 192],
   icons: [128, 256],
+  // Gallery thumbnails (grid) and the large version in the gallery dialog.
+  portfolio: [480, 960, 1440],
+  // About page illustrations: drawn at most about 560 px wide.
+  'about-page': [480, 960],
 };
 
 const defaultWidths = [480, 960, 1600];

@@ -96,6 +96,18 @@ function pageChunkTags(assets: BuildAssets, pageType: PageType): string {
     .join('');
 }
 
+/**
+ * React's server markup writes <source srcSet> and <img fetchPriority>; HTML attribute names are
+ * case-insensitive, so the browser (and hydration) reads them the same, but the served HTML uses
+ * the standard lowercase spelling. (React escapes quotes in text, so ` srcSet="` only ever
+ * appears as an attribute.)
+ */
+function htmlAttributeCase(markup: string): string {
+  return markup
+    .replaceAll(' srcSet="', ' srcset="')
+    .replaceAll(' fetchPriority="', ' fetchpriority="');
+}
+
 async function main() {
   const template = await readFile(templatePath, 'utf8');
   if (!template.includes('<!--app-->')) {
@@ -131,8 +143,8 @@ async function main() {
       `<script data-font="${escapeAttribute(assets.latinExtFont)}">${polishFontScript}</script>`,
     ].join('\n    ');
     const body = [
-      `<div id="root" data-screen="${en.screenKey}" data-lang="en">${en.html}</div>`,
-      `<template id="prerendered-pl" data-title="${escapeAttribute(pl.title)}" data-description="${escapeAttribute(pl.description)}">${pl.html}</template>`,
+      `<div id="root" data-screen="${en.screenKey}" data-lang="en">${htmlAttributeCase(en.html)}</div>`,
+      `<template id="prerendered-pl" data-title="${escapeAttribute(pl.title)}" data-description="${escapeAttribute(pl.description)}">${htmlAttributeCase(pl.html)}</template>`,
       `<script>${server.swapScript}</script>`,
     ].join('\n    ');
     const textChunks = {

@@ -1,13 +1,60 @@
-// Portfolio categories and their gallery items. Sample content: replace the pictures and the
-// titles in locales/*/project.json with the studio's own work. Item ids are data, not positions.
+import type { ImageName } from '@/components/responsive-image/responsive-image';
+
+// Portfolio categories and their gallery items. Sample content: the pictures are mock client
+// sites, shops and design pieces made for this site (artwork/portfolio/, rendered by
+// scripts/render-portfolio.ts); replace them and the titles in locales/*/project.json with the
+// studio's own work. Item ids are data, not positions: category 3 has no item 6.
+export type ProjectItem = {
+  id: number;
+  image: ImageName;
+  /** Key under "items" in the project texts (locales, project.json): title and alt text. */
+  key: string;
+};
+
 export const projectCategories = [
-  { id: 1, slug: 'website', itemIds: [1, 2, 3, 4, 5, 6] },
-  { id: 2, slug: 'ecommerce', itemIds: [1, 2] },
-  { id: 3, slug: 'design', itemIds: [1, 2, 3, 4, 5, 7, 8, 9] },
-] as const;
+  {
+    id: 1,
+    slug: 'website',
+    items: [
+      { id: 1, image: 'portfolio/website-bakery', key: 'bakery' },
+      { id: 2, image: 'portfolio/website-architect', key: 'architect' },
+      { id: 3, image: 'portfolio/website-guesthouse', key: 'guesthouse' },
+      { id: 4, image: 'portfolio/website-physio', key: 'physio' },
+      { id: 5, image: 'portfolio/website-dental', key: 'dental' },
+      { id: 6, image: 'portfolio/website-osteria', key: 'osteria' },
+    ],
+  },
+  {
+    id: 2,
+    slug: 'ecommerce',
+    items: [
+      { id: 1, image: 'portfolio/shop-coffee', key: 'coffeeShop' },
+      { id: 2, image: 'portfolio/shop-ceramics', key: 'ceramicsShop' },
+    ],
+  },
+  {
+    id: 3,
+    slug: 'design',
+    items: [
+      { id: 1, image: 'portfolio/design-brand-brzask', key: 'brzaskBrand' },
+      { id: 2, image: 'portfolio/design-poster-jazz', key: 'jazzPosters' },
+      { id: 3, image: 'portfolio/design-packaging-honey', key: 'honeyLabels' },
+      { id: 4, image: 'portfolio/design-brand-oddech', key: 'oddechBrand' },
+      { id: 5, image: 'portfolio/design-poster-gravel', key: 'gravelPoster' },
+      { id: 7, image: 'portfolio/design-stationery-sowa', key: 'sowaStationery' },
+      { id: 8, image: 'portfolio/design-packaging-zawrat', key: 'zawratCans' },
+      { id: 9, image: 'portfolio/design-logos', key: 'logoSet' },
+    ],
+  },
+] as const satisfies readonly {
+  id: number;
+  slug: string;
+  items: readonly ProjectItem[];
+}[];
 
 export type ProjectCategory = (typeof projectCategories)[number];
 export type ProjectSlug = ProjectCategory['slug'];
+export type ProjectItemKey = ProjectCategory['items'][number]['key'];
 
 export type ProjectLookup =
   { status: 'invalid' } | { status: 'missing' } | { status: 'found'; project: ProjectCategory };

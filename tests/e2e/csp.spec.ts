@@ -27,6 +27,14 @@ const cspCases: CspCase[] = [
     state: 'language menu open',
     open: (page, language) => page.getByRole('button', { name: languageLabel(language) }).click(),
   },
+  {
+    path: '/project/3',
+    state: 'gallery dialog open',
+    open: async (page, language) => {
+      await page.getByRole('button', { name: texts[language].project.viewMore }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
 ];
 
 /** Records CSP violations from the first script on, before the page's own code runs. */

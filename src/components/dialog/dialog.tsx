@@ -49,7 +49,8 @@ export function Dialog({
     <dialog
       ref={dialogRef}
       className={`${styles.dialog} ${styles[variant]}`}
-      aria-labelledby={labelledBy}
+      // The heading exists only while the dialog is open.
+      aria-labelledby={open ? labelledBy : undefined}
       aria-modal="true"
       onCancel={(event) => {
         event.preventDefault();

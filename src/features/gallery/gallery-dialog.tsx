@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/dialog/dialog';
+import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons/icons';
+import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
+import type { ProjectCategory } from '@/content/projects';
+import styles from './gallery.module.css';
+
+export type GalleryDialogProps = {
+  items: ProjectCategory['items'];
+  /** Position of the open item in `items`, or null while closed. */
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+};
+
+/** The large picture of one gallery item, with previous/next and the arrow keys. */
+export function GalleryDialog({ items, index, onIndexChange, onClose }: GalleryDialogProps) {
+  const { t } = useTranslation('project');
+  const total = items.length;
+  const item = index === null ? undefined : items[index];
+  const step = (by: number) => {
+    if (index !== null) onIndexChange((index + by + total) % total);
+  };
+
+  useEffect(() => {
+    if (index === null) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') onIndexChange((index - 1 + total) % total);
+      if (event.key === 'ArrowRight') onIndexChange((index + 1) % total);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [index, total, onIndexChange]);
+
+  return (
+    <Dialog
+      open={item !== undefined}
+      onClose={onClose}
+      labelledBy="gallery-dialog-title"
+      closeLabel={t('close')}
+    >
+      {item && index !== null && (
+        <div className={styles.viewer} data-item-id={item.id}>
+          <ResponsiveImage
+            key={item.image}
+            className={styles.large}
+            image={item.image}
+            alt={t(`items.${item.key}.alt`)}
+            sizes="(min-width: 1160px) 1088px, calc(100vw - 2rem)"
+            priority
+          />
+          <div className={styles.bar}>
+            <h2 id="gallery-dialog-title" className={styles.dialogTitle}>
+              {t(`items.${item.key}.title`)}
+            </h2>
+            <div className={styles.nav}>
+              <button
+                type="button"
+                className={styles.step}
+                onClick={() => step(-1)}
+                aria-label={t('previous')}
+              >
+                <ArrowLeftIcon />
+              </button>
+              <p className={styles.counter} aria-live="polite">
+                {t('counter', { current: index + 1, total })}
+              </p>
+              <button
+                type="button"
+                className={styles.step}
+                onClick={() => step(1)}
+                aria-label={t('next')}
+              >
+                <ArrowRightIcon />
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,166 @@
+// The project galleries /project/{id}: item counts and ids, the picture dialog (open, close,
+// focus, previous/next, arrow keys), Back to Home, and axe with and without the dialog.
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, languages, test, visit, type Language } from './fixtures';
+import { texts } from './texts';
+
+const expectedIds: Record<number, number[]> = {
+  1: [1, 2, 3, 4, 5, 6],
+  2: [1, 2],
+  3: [1, 2, 3, 4, 5, 7, 8, 9],
+};
+
+const cards = (page: Page) => page.locator('main article[data-item-id]');
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Visits a gallery and waits until the page has hydrated (cards become active in an effect). */
+async function openGallery(page: Page, id: number, language: Language) {
+  await visit(page, `/project/${id}`, language);
+  await expect(cards(page).first()).toHaveClass(/is-active/);
+}
+
+for (const language of languages) {
+  const text = texts[language];
+  const counter = (current: number, total: number) =>
+    text.project.counter
+      .replace('{{current}}', String(current))
+      .replace('{{total}}', String(total));
+  const itemTitle = (key: keyof typeof text.project.items) => text.project.items[key].title;
+
+  test.describe(`gallery (${language})`, () => {
+    for (const [id, ids] of Object.entries(expectedIds)) {
+      test(`/project/${id} shows ${ids.length} items with their ids, titles and buttons`, async ({
+        page,
+      }) => {
+        await openGallery(page, Number(id), language);
+        await expect(cards(page)).toHaveCount(ids.length);
+        const shown = await cards(page).evaluateAll((nodes) =>
+          nodes.map((node) => Number(node.getAttribute('data-item-id'))),
+        );
+        expect(shown).toEqual(ids);
+        await expect(
+          page.getByRole('button', { name: new RegExp(`^${text.project.viewMore}`) }),
+        ).toHaveCount(ids.length);
+        for (const card of await cards(page).all()) {
+          await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty();
+          await expect(card.getByRole('img')).toHaveAttribute('alt', /\S/);
+        }
+      });
+    }
+
+    test('project 3 has no item 6', async ({ page }) => {
+      await openGallery(page, 3, language);
+      await expect(page.locator('[data-item-id="6"]')).toHaveCount(0);
+      await expect(cards(page).nth(5)).toHaveAttribute('data-item-id', '7');
+    });
+
+    test('a click on an item opens it; clicks inside keep it open; the close button closes it and focus returns', async ({
+      page,
+    }) => {
+      await openGallery(page, 1, language);
+      const card = cards(page).nth(2);
+      await card.getByRole('img').click();
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(
+        itemTitle('guesthouse'),
+      );
+      await expect(dialog(page)).toHaveAccessibleName(itemTitle('guesthouse'));
+      await expect(dialog(page).getByText(counter(3, 6))).toBeVisible();
+      await expect(page.locator('body')).toHaveClass(/is-scroll-locked/);
+      await dialog(page).getByRole('img').click();
+      await dialog(page).getByRole('heading', { level: 2 }).click();
+      await expect(dialog(page)).toBeVisible();
+      await dialog(page).getByRole('button', { name: text.project.close }).click();
+      await expect(dialog(page)).toBeHidden();
+      await expect(page.locator('body')).not.toHaveClass(/is-scroll-locked/);
+      await expect(
+        card.getByRole('button', { name: new RegExp(text.project.viewMore) }),
+      ).toBeFocused();
+    });
+
+    test('View More opens an item; Escape closes it and focus returns to the button', async ({
+      page,
+    }) => {
+      await openGallery(page, 2, language);
+      const button = cards(page).nth(1).getByRole('button');
+      await button.click();
+      await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(
+        itemTitle('ceramicsShop'),
+      );
+      await expect(dialog(page).getByText(counter(2, 2))).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+
+    test('a click on the backdrop closes the dialog', async ({ page }) => {
+      await openGallery(page, 1, language);
+      await cards(page).first().getByRole('button').click();
+      await expect(dialog(page)).toBeVisible();
+      const frame = await dialog(page).boundingBox();
+      // The top-left corner of the window is outside the centred frame.
+      expect(frame?.x ?? 0).toBeGreaterThan(10);
+      await page.mouse.click(5, 5);
+      await expect(dialog(page)).toBeHidden();
+    });
+
+    test('previous/next buttons and the arrow keys move between items with "n / total"', async ({
+      page,
+    }) => {
+      await openGallery(page, 3, language);
+      await cards(page).first().getByRole('button').click();
+      const title = dialog(page).getByRole('heading', { level: 2 });
+      await expect(title).toHaveText(itemTitle('brzaskBrand'));
+      await expect(dialog(page).getByText(counter(1, 8))).toBeVisible();
+      await page.keyboard.press('ArrowLeft');
+      await expect(title).toHaveText(itemTitle('logoSet'));
+      await expect(dialog(page).getByText(counter(8, 8))).toBeVisible();
+      await expect(dialog(page).locator('[data-item-id]')).toHaveAttribute('data-item-id', '9');
+      await page.keyboard.press('ArrowLeft');
+      await expect(title).toHaveText(itemTitle('zawratCans'));
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect(title).toHaveText(itemTitle('brzaskBrand'));
+      await dialog(page).getByRole('button', { name: text.project.next }).click();
+      await expect(title).toHaveText(itemTitle('jazzPosters'));
+      await expect(dialog(page).getByText(counter(2, 8))).toBeVisible();
+      await dialog(page).getByRole('button', { name: text.project.previous }).click();
+      await dialog(page).getByRole('button', { name: text.project.previous }).click();
+      await expect(title).toHaveText(itemTitle('logoSet'));
+      await expect(dialog(page).getByRole('img')).toHaveAttribute(
+        'alt',
+        text.project.items.logoSet.alt,
+      );
+      await expect(dialog(page).getByRole('img')).toHaveJSProperty('complete', true);
+    });
+
+    test('Back to Home lands on the home page at the top', async ({ page }) => {
+      await openGallery(page, 3, language);
+      await page.mouse.wheel(0, 600);
+      await page.getByRole('link', { name: text.project.backHome }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+        text.projects.categories.design.title,
+      );
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test('has no axe violations, with the dialog closed and open', async ({ page }) => {
+      await openGallery(page, 1, language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text.projects.categories.website.title,
+      );
+      // Every card in its end state (cards fade in as they scroll into view).
+      for (const card of await cards(page).all()) {
+        await card.scrollIntoViewIfNeeded();
+        await expect(card).toHaveClass(/is-active/);
+      }
+      await page.waitForTimeout(700);
+      await expectNoAxeViolations(page);
+      await cards(page).first().getByRole('button').click();
+      await expect(dialog(page)).toBeVisible();
+      await page.waitForTimeout(400);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
