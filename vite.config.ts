@@ -42,6 +42,8 @@ export default defineConfig(({ mode }) => {
       // One stylesheet for the whole site: the prerender inlines it into every page, so no page
       // waits for a CSS request and a page chunk never brings its own stylesheet later.
       cssCodeSplit: false,
+      // The prerender modulepreloads each page's chunks itself (scripts/prerender/assets.ts).
+      modulePreload: false,
     },
     test: {
       environment: 'jsdom',

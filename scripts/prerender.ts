@@ -33,6 +33,7 @@ type ServerEntry = {
   swapScript: string;
   swapStyle: string;
   projectPaths: string[];
+  frameNamespaces: readonly string[];
   site: SiteConfig;
 };
 
@@ -67,10 +68,15 @@ const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/scrip
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** Swaps the entry script and modulepreload tags for the after-paint loader above. */
-function deferModules(html: string, textChunks: Record<string, string[]>): string {
+function deferModules(
+  html: string,
+  entryChunks: string[],
+  textChunks: Record<string, string[]>,
+): string {
   const entry = entryScript.exec(html)?.[1];
-  if (!entry) throw new Error('The page has no module entry script.');
-  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
+  if (!entry || entry !== entryChunks[0]) throw new Error('The page has no module entry script.');
+  const pageChunks = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
+  const preloads = [...new Set([...entryChunks.slice(1), ...pageChunks])];
   const loader =
     `<script data-modules="${escapeAttribute(JSON.stringify([entry, ...preloads]))}" ` +
     `data-texts="${escapeAttribute(JSON.stringify(textChunks))}">${moduleLoaderScript}</script>`;
@@ -147,9 +153,10 @@ async function main() {
       `<template id="prerendered-pl" data-title="${escapeAttribute(pl.title)}" data-description="${escapeAttribute(pl.description)}">${htmlAttributeCase(pl.html)}</template>`,
       `<script>${server.swapScript}</script>`,
     ].join('\n    ');
+    // English frame texts are in the main bundle; Polish ones come as chunks like page texts.
     const textChunks = {
       en: assets.textChunks('en', en.namespaces),
-      pl: assets.textChunks('pl', en.namespaces),
+      pl: assets.textChunks('pl', [...server.frameNamespaces, ...en.namespaces]),
     };
     const pageHtml = assets
       .stripStylesheet(template)
@@ -161,7 +168,7 @@ async function main() {
       .replace('<!--head-->', head)
       .replace('</head>', `${pageChunkTags(assets, pageType)}</head>`)
       .replace('<div id="root"><!--app--></div>', body);
-    const html = deferModules(pageHtml, textChunks);
+    const html = deferModules(pageHtml, assets.entryChunks, textChunks);
     const target = join(distDir, page.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);

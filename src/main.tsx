@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { describeScreen } from './app/screens';
 import { createBrowserI18n } from './i18n/create-browser-i18n';
 import { currentLanguage } from './i18n/language-code';
+import { frameNamespaces } from './i18n/namespaces';
 import './styles/global.css';
 
 const i18n = createBrowserI18n();
@@ -26,7 +27,7 @@ const matchesPrerender =
   root.dataset.screen === screen.key && root.dataset.lang === currentLanguage(i18n);
 
 // The page's own texts arrive before React takes over the markup, so nothing suspends mid-hydration.
-await i18n.loadNamespaces([...screen.namespaces]);
+await i18n.loadNamespaces([...frameNamespaces, ...screen.namespaces]);
 
 if (matchesPrerender) {
   hydrateRoot(root, app);

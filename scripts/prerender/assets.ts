@@ -36,6 +36,8 @@ export type BuildAssets = {
   latinExtFont: string;
   /** Chunks to modulepreload for a page, beyond those the entry already preloads. */
   pageChunks: (pageType: string) => string[];
+  /** Chunks the entry imports statically (the entry itself first). */
+  entryChunks: string[];
   /** The chunks holding a page's texts in one language (src/i18n/create-browser-i18n.ts). */
   textChunks: (language: string, namespaces: readonly string[]) => string[];
 };
@@ -78,6 +80,10 @@ export async function readBuildAssets(distDir: string): Promise<BuildAssets> {
     css: (await readFile(join(distDir, stylesheet), 'utf8')).trim(),
     latinFont: find(latinFont),
     latinExtFont: find(latinExtFont),
+    entryChunks: [...staticImports(manifest, entryKey)]
+      .map((key) => manifest[key]?.file ?? '')
+      .filter(Boolean)
+      .map((file) => `/${file}`),
     textChunks: (language, namespaces) =>
       namespaces.map((namespace) => {
         const key = `src/i18n/locales/${language}/${namespace}.json`;

@@ -5,28 +5,24 @@ import commonEn from './locales/en/common.json';
 import footerEn from './locales/en/footer.json';
 import navbarEn from './locales/en/navbar.json';
 import projectsEn from './locales/en/projects.json';
-import commonPl from './locales/pl/common.json';
-import footerPl from './locales/pl/footer.json';
-import navbarPl from './locales/pl/navbar.json';
-import projectsPl from './locales/pl/projects.json';
 import { sharedOptions } from './i18n-options';
 import { languageStorageKey, toSupportedLanguage } from './language-code';
+import { frameNamespaces } from './namespaces';
 
-// The frame of every page (header, footer, titles) ships in the main bundle in both languages.
-// Page texts — the home sections, the About page, the galleries — come as small chunks of one
-// language each, loaded with the page that needs them (see describeScreen().namespaces).
-const coreResources = {
+// The English frame (header, footer, titles) ships in the main bundle, so there is always a
+// language to fall back on. Everything else — the Polish frame, and each page's texts in either
+// language — comes as small chunks of one language each, loaded before the page hydrates
+// (see src/main.tsx) and preloaded by the page itself (scripts/prerender.ts).
+const bundledResources = {
   en: { common: commonEn, navbar: navbarEn, footer: footerEn, projects: projectsEn },
-  pl: { common: commonPl, navbar: navbarPl, footer: footerPl, projects: projectsPl },
 };
-const coreNamespaces = Object.keys(coreResources.en);
 
 const pageTexts = import.meta.glob<{ default: Record<string, unknown> }>([
   './locales/*/*.json',
-  '!./locales/*/common.json',
-  '!./locales/*/navbar.json',
-  '!./locales/*/footer.json',
-  '!./locales/*/projects.json',
+  '!./locales/en/common.json',
+  '!./locales/en/navbar.json',
+  '!./locales/en/footer.json',
+  '!./locales/en/projects.json',
 ]);
 
 const pageTextsBackend: BackendModule = {
@@ -55,12 +51,12 @@ export function createBrowserI18n(): i18n {
     .use(initReactI18next)
     .init({
       ...sharedOptions,
-      resources: coreResources,
+      resources: bundledResources,
       partialBundledLanguages: true,
       // Both languages have every key (a unit test checks), so a Polish visitor never needs the
       // English page texts as a fallback: don't download them.
       fallbackLng: { pl: [], default: ['en'] },
-      ns: coreNamespaces,
+      ns: [...frameNamespaces],
       detection: {
         order: ['localStorage', 'navigator', 'htmlTag'],
         lookupLocalStorage: languageStorageKey,

@@ -21,10 +21,11 @@ describe('createBrowserI18n', () => {
     expect(currentLanguage(createBrowserI18n())).toBe('pl');
   });
 
-  it('uses the browser language when nothing is stored, and caches it', () => {
+  it('uses the browser language when nothing is stored, and caches it', async () => {
     browserLanguages(['pl-PL', 'en']);
     const i18n = createBrowserI18n();
     expect(currentLanguage(i18n)).toBe('pl');
+    await i18n.loadNamespaces('navbar');
     expect(i18n.t('navbar:items.contact')).toBe('Kontakt');
     expect(localStorage.getItem(languageStorageKey)).toBe('pl');
   });

@@ -31,7 +31,10 @@ export function pickLanguage(candidates: readonly unknown[]): Language {
   return pickLanguageFrom(candidates, languages, fallbackLanguage) as Language;
 }
 
-/** The language an i18next instance shows, as one of the site's codes. */
-export function currentLanguage(instance: { resolvedLanguage?: string }): Language {
-  return toSupportedLanguage(instance.resolvedLanguage) ?? fallbackLanguage;
+/**
+ * The language an i18next instance is set to, as one of the site's codes. (Not resolvedLanguage:
+ * that lags until the language's lazily loaded texts have arrived.)
+ */
+export function currentLanguage(instance: { language?: string }): Language {
+  return toSupportedLanguage(instance.language) ?? fallbackLanguage;
 }

@@ -20,3 +20,11 @@ export type Namespace = (typeof namespaces)[number];
 export const languages = ['en', 'pl'] as const;
 export type Language = (typeof languages)[number];
 export const fallbackLanguage: Language = 'en';
+
+/** Texts of the page frame (header, footer, titles) that every page needs. */
+export const frameNamespaces = [
+  'common',
+  'navbar',
+  'footer',
+  'projects',
+] as const satisfies readonly Namespace[];

@@ -2,8 +2,14 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
+import { PwaNoticeRegion } from './pwa-notice-region';
 import { PwaNotices } from './pwa-notices';
-import { resetPwaStatus, setPwaStatus, setUpdateActivator } from './pwa-status';
+import {
+  dismissOfflineReady,
+  resetPwaStatus,
+  setPwaStatus,
+  setUpdateActivator,
+} from './pwa-status';
 
 function goOffline(offline: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
@@ -18,10 +24,13 @@ afterEach(() => {
 });
 
 describe('PwaNotices', () => {
-  it('shows nothing while online with no news, inside a polite live region', () => {
-    const { container } = renderWithApp(<PwaNotices />);
+  it('shows nothing while online with no news, inside a polite live region', async () => {
+    const { container } = renderWithApp(<PwaNoticeRegion />);
     const region = container.querySelector('[aria-live="polite"]');
     expect(region).not.toBeNull();
+    act(() => setPwaStatus({ offlineReady: true }));
+    expect(region?.contains(await screen.findByText(/offline/i))).toBe(true);
+    act(() => dismissOfflineReady());
     expect(region?.childElementCount).toBe(0);
   });
 

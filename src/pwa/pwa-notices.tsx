@@ -14,10 +14,8 @@ import styles from './pwa-notices.module.css';
 import { useOnline } from './use-online';
 
 /**
- * The service worker's messages to the visitor, bottom-left, clear of the header and its contact
- * button: "new version available", "ready to work offline" (once) and "you are offline".
- * The layout renders this once; the live region exists from the first paint so that screen
- * readers announce what appears in it.
+ * The service worker's messages to the visitor: "new version available", "ready to work offline"
+ * (once) and "you are offline". Rendered inside PwaNoticeRegion's live region.
  */
 export function PwaNotices() {
   const { t } = useTranslation();
@@ -36,7 +34,7 @@ export function PwaNotices() {
   }
 
   return (
-    <div className={styles.region} aria-live="polite">
+    <>
       {!online && !offlineDismissed && (
         <PwaNotice tone="offline" onDismiss={() => setOfflineDismissed(true)}>
           {t('pwa.offline')}
@@ -65,6 +63,6 @@ export function PwaNotices() {
           {t('pwa.offlineReady')}
         </PwaNotice>
       )}
-    </div>
+    </>
   );
 }

@@ -99,8 +99,9 @@ test.describe('no script waterfall', () => {
       const announced = new Set(
         [...html.matchAll(/(?:src="|href="|")(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
       );
-      // Offline support registers once the page is interactive, on purpose (src/pwa/).
-      const afterInteraction = /\/(register|workbox-window[^/]*)-[\w-]+\.js$/;
+      // Offline support and its notices load once the page is interactive, on purpose (src/pwa/).
+      const afterInteraction =
+        /\/(register|workbox-window[^/]*|pwa-notices|pwa-status)-[\w-]+\.js$/;
       const loaded: string[] = [];
       page.on('request', (req) => {
         const { pathname } = new URL(req.url());

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { currentLanguage } from '@/i18n/language-code';
-import { PwaNotices } from '@/pwa/pwa-notices';
+import { PwaNoticeRegion } from '@/pwa/pwa-notice-region';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
@@ -36,7 +36,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <PwaNotices />
+      <PwaNoticeRegion />
     </>
   );
 }
