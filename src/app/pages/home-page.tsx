@@ -1,15 +1,17 @@
+import { Suspense, type ReactNode } from 'react';
 import { AboutSummary } from '@/features/about/about-summary';
-import { Blog } from '@/features/blog/blog';
-import { Contact } from '@/features/contact/contact';
 import { HeroDivider } from '@/features/hero/hero-divider';
 import { Hero } from '@/features/hero/hero';
-import { Projects } from '@/features/projects/projects';
 import { Services } from '@/features/services/services';
-import { Testimonials } from '@/features/testimonials/testimonials';
 import { WhyPartner } from '@/features/why-partner/why-partner';
 import { useSectionFromHash } from './use-section-from-hash';
 
-export function HomePage() {
+export type HomePageProps = {
+  /** The sections below the fold (a lazy chunk of their own: see src/app/routes.tsx). */
+  children?: ReactNode;
+};
+
+export function HomePage({ children }: HomePageProps) {
   useSectionFromHash();
   return (
     <>
@@ -18,10 +20,7 @@ export function HomePage() {
       <AboutSummary />
       <WhyPartner />
       <Services />
-      <Projects />
-      <Testimonials />
-      <Blog />
-      <Contact />
+      <Suspense fallback={null}>{children}</Suspense>
     </>
   );
 }

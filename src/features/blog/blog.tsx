@@ -1,14 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RevealCard } from '@/components/reveal/reveal-card';
 import { blogPosts, type BlogSlug } from '@/content/blog-posts';
+import { BlogArticleDialog } from './blog-article-dialog';
 import { BlogCard } from './blog-card';
 import { prepareArticles, whenIdle } from './prepare-articles';
 import styles from './blog.module.css';
-
-const BlogArticleDialog = lazy(() =>
-  import('./blog-article-dialog').then((module) => ({ default: module.BlogArticleDialog })),
-);
 
 type Reading = { slug: BlogSlug; open: boolean };
 
@@ -50,13 +47,11 @@ export function Blog() {
         </ul>
       </div>
       {reading && (
-        <Suspense fallback={null}>
-          <BlogArticleDialog
-            slug={reading.slug}
-            open={reading.open}
-            onClose={() => setReading({ ...reading, open: false })}
-          />
-        </Suspense>
+        <BlogArticleDialog
+          slug={reading.slug}
+          open={reading.open}
+          onClose={() => setReading({ ...reading, open: false })}
+        />
       )}
     </section>
   );

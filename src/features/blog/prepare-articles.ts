@@ -1,8 +1,8 @@
 import type { i18n } from 'i18next';
 
-/** The article dialog's code and the full article texts in the current language. */
+/** The full article texts in the current language. */
 export function prepareArticles(instance: i18n): Promise<unknown> {
-  return Promise.all([import('./blog-article-dialog'), instance.loadNamespaces('blogPosts')]);
+  return instance.loadNamespaces('blogPosts');
 }
 
 /** Runs `task` once the browser is idle after load; returns a cancel function. */

@@ -2,8 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button/button-class';
 import { WhatsAppIcon } from '@/components/icons/icons';
-import { site } from '@/config/site';
-import { useOnline } from '@/pwa/use-online';
+import { useOnlineStatus } from './use-online-status';
 import { contactFields, contactLimits, type ContactField } from './contact-fields';
 import { useContactDraft } from './use-contact-draft';
 import { buildWhatsAppLink } from './whatsapp-link';
@@ -20,9 +19,11 @@ const inputs = [
  * The contact form. Sending hands the message to WhatsApp in a new tab; nothing reaches a server
  * of ours. Checks are the browser's own (name required, email format).
  */
-export function ContactForm() {
+export type ContactFormProps = { whatsappNumber: string };
+
+export function ContactForm({ whatsappNumber }: ContactFormProps) {
   const { t } = useTranslation('contact');
-  const online = useOnline();
+  const online = useOnlineStatus();
   const { values, setValues, reset } = useContactDraft();
   const [sent, setSent] = useState(false);
 
@@ -37,11 +38,7 @@ export function ContactForm() {
     const labels = Object.fromEntries(
       contactFields.map((field) => [field, t(`fields.${field}.label`)]),
     ) as Record<ContactField, string>;
-    window.open(
-      buildWhatsAppLink(site.whatsappNumber, values, labels),
-      '_blank',
-      'noopener,noreferrer',
-    );
+    window.open(buildWhatsAppLink(whatsappNumber, values, labels), '_blank', 'noopener,noreferrer');
     reset();
     setSent(true);
   };

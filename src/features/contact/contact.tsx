@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { MailIcon, PhoneIcon } from '@/components/icons/icons';
-import { emailHref, phoneHref, phoneText, site } from '@/config/site';
+import { contactLinks, type StudioContacts } from './contact-fields';
 import { ContactForm } from './contact-form';
 import styles from './contact.module.css';
 
+export type ContactProps = { studio: StudioContacts };
+
 /** The contact section: the WhatsApp form, with email and phone as alternatives. */
-export function Contact() {
+export function Contact({ studio }: ContactProps) {
   const { t } = useTranslation('contact');
+  const links = contactLinks(studio);
   return (
     <section id="contact" className={styles.section} aria-labelledby="contact-title">
       <div className={styles.inner}>
@@ -22,23 +25,23 @@ export function Contact() {
             <p className={styles.altText}>{t('alternatives.text')}</p>
             <ul className={styles.altList}>
               <li>
-                <a href={emailHref} className={styles.altLink}>
+                <a href={links.emailHref} className={styles.altLink}>
                   <MailIcon />
                   <span className="visually-hidden">{t('alternatives.email')} </span>
-                  {site.email}
+                  {studio.email}
                 </a>
               </li>
               <li>
-                <a href={phoneHref} className={styles.altLink}>
+                <a href={links.phoneHref} className={styles.altLink}>
                   <PhoneIcon />
                   <span className="visually-hidden">{t('alternatives.phone')} </span>
-                  {phoneText}
+                  {links.phoneText}
                 </a>
               </li>
             </ul>
           </div>
         </div>
-        <ContactForm />
+        <ContactForm whatsappNumber={studio.whatsappNumber} />
       </div>
     </section>
   );

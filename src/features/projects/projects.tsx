@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { RevealCard } from '@/components/reveal/reveal-card';
-import { projectCategories } from '@/content/projects';
+import type { ProjectCategory } from '@/content/projects';
 import { ProjectCard } from './project-card';
 import styles from './projects.module.css';
 
-/** The three portfolio categories; each card opens its gallery at /project/{id}. */
-export function Projects() {
+export type ProjectsProps = { categories: readonly ProjectCategory[] };
+
+/** The portfolio categories; each card opens its gallery at /project/{id}. */
+export function Projects({ categories }: ProjectsProps) {
   const { t } = useTranslation('projects');
   return (
     <section id="projects" className={styles.section} aria-labelledby="projects-title">
@@ -18,7 +20,7 @@ export function Projects() {
           <p className={styles.lead}>{t('section.lead')}</p>
         </header>
         <ul className={styles.list}>
-          {projectCategories.map((category) => (
+          {categories.map((category) => (
             <li key={category.id} className={styles.item}>
               <RevealCard className={styles.card} aria-labelledby={`project-${category.id}-title`}>
                 <ProjectCard id={category.id} slug={category.slug} />
