@@ -10,7 +10,7 @@ import { routePaths } from './screens';
 // Each page is its own chunk, so a visitor downloads only the page they open. The prerender
 // waits for these and modulepreloads the current page's chunk (scripts/prerender/assets.ts), and
 // the layout's <Suspense> keeps hydration seamless while the chunk arrives.
-const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
+const HomePage = lazy(() => import('./pages/home-page'));
 // The home page's sections below the fold are one more chunk: the prerendered page shows them at
 // once and React hydrates them when their code arrives, after the first screen is interactive.
 // They get the frame's data (project categories, the studio's details) from here, so those

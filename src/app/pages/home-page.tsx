@@ -24,3 +24,6 @@ export function HomePage({ children }: HomePageProps) {
     </>
   );
 }
+
+// The default export is what React.lazy loads (src/app/routes.tsx).
+export default HomePage;
