@@ -15,7 +15,7 @@ describe('ContactForm', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();
     renderWithApp(<ContactForm whatsappNumber="48500000000" />, { language: 'pl' });
-    await user.type(screen.getByLabelText(/Imię i nazwisko/), 'Anna');
+    await user.type(screen.getByLabelText('Imię i nazwisko'), 'Anna');
     await user.type(screen.getByLabelText('Twoje przemyślenia'), 'Cześć & #1');
     await user.click(screen.getByRole('button', { name: 'Wyślij przez WhatsApp' }));
 
@@ -27,7 +27,7 @@ describe('ContactForm', () => {
       'noopener,noreferrer',
     );
     expect(screen.getByText(/WhatsApp otworzył się/)).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>(/Imię i nazwisko/).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Imię i nazwisko').value).toBe('');
     expect(localStorage.getItem(draftStorageKey)).toBeNull();
   });
 
@@ -35,7 +35,7 @@ describe('ContactForm', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();
     renderWithApp(<ContactForm whatsappNumber="48500000000" />);
-    const name = screen.getByLabelText<HTMLInputElement>(/^Name/);
+    const name = screen.getByLabelText<HTMLInputElement>('Name');
     expect(name.required).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('Email').type).toBe('email');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Your thoughts').rows).toBe(5);

@@ -48,10 +48,16 @@ export function ContactForm({ whatsappNumber }: ContactFormProps) {
       <div className={styles.fields}>
         {inputs.map(({ field, type, autoComplete }) => (
           <div key={field} className={styles.field}>
-            <label htmlFor={`contact-${field}`} className={styles.label}>
-              {t(`fields.${field}.label`)}
-              {field === 'name' && <span className={styles.required}>{t('required')}</span>}
-            </label>
+            <div className={styles.labelRow}>
+              <label htmlFor={`contact-${field}`} className={styles.label}>
+                {t(`fields.${field}.label`)}
+              </label>
+              {field === 'name' && (
+                <span className={styles.required} aria-hidden="true">
+                  {t('required')}
+                </span>
+              )}
+            </div>
             <input
               id={`contact-${field}`}
               name={field}
