@@ -5,6 +5,8 @@ import { expect, expectNoAxeViolations, languages, test, visit, type Language } 
 import { text } from './pwa-support';
 
 test.use({ serviceWorkers: 'block' });
+// Full-page axe runs and several reloads: give a busy machine room.
+test.describe.configure({ timeout: 60_000 });
 
 /** The default business number (src/config/site.ts) unless the build overrides it. */
 const whatsappNumber = (process.env.VITE_WHATSAPP_NUMBER ?? '48500000000').replace(/\D/g, '');
@@ -118,7 +120,10 @@ for (const language of languages) {
       await section.scrollIntoViewIfNeeded();
       const start = await trackX(page);
       await expect.poll(() => trackX(page)).toBeLessThan(start - 2);
-      await main.locator('li').first().hover();
+      // The cards never stand still, so point at the middle of the strip instead of at one card.
+      const strip = await section.locator('[data-marquee-track]').boundingBox();
+      if (!strip) throw new Error('The marquee has no box.');
+      await page.mouse.move((page.viewportSize()?.width ?? 1280) / 2, strip.y + strip.height / 2);
       const hovered = await trackX(page);
       await page.waitForTimeout(600);
       expect(await trackX(page)).toBe(hovered);
@@ -238,6 +243,7 @@ for (const language of languages) {
       await open(page, language);
       const form = page.locator('#contact form');
       const label = (field: string) => t('contact', `fields.${field}.label`);
+      const input = (field: string) => form.getByLabel(label(field), { exact: true });
       for (const field of ['name', 'country', 'email', 'whatsapp', 'thoughts']) {
         await expect(form.locator('label', { hasText: label(field) })).toBeVisible();
       }
@@ -262,11 +268,11 @@ for (const language of languages) {
         whatsapp: '+48 600 100 200',
         thoughts: 'Sklep z ceramiką & kawą #1?\n100% ręcznie 🙂',
       };
-      await form.getByLabel(label('name')).fill(values.name);
-      await form.getByLabel(label('country')).fill(values.country);
-      await form.getByLabel(label('email')).fill(values.email);
-      await form.getByLabel(label('whatsapp')).fill(values.whatsapp);
-      await form.getByLabel(label('thoughts')).fill(values.thoughts);
+      await input('name').fill(values.name);
+      await input('country').fill(values.country);
+      await input('email').fill(values.email);
+      await input('whatsapp').fill(values.whatsapp);
+      await input('thoughts').fill(values.thoughts);
       await expect(form).toContainText(
         t('contact', 'counter')
           .replace('{{used}}', String(values.thoughts.length))
@@ -291,14 +297,15 @@ for (const language of languages) {
         ],
       ]);
       await expect(form.getByText(t('contact', 'sent'))).toBeVisible();
-      await expect(form.getByLabel(label('name'))).toHaveValue('');
+      await expect(input('name')).toHaveValue('');
     });
 
     test('a draft survives a reload and is gone after sending', async ({ page }) => {
       const opened = await recordWindowOpen(page);
       await open(page, language);
       const form = page.locator('#contact form');
-      const field = (name: string) => form.getByLabel(t('contact', `fields.${name}.label`));
+      const field = (name: string) =>
+        form.getByLabel(t('contact', `fields.${name}.label`), { exact: true });
       await field('name').fill('Jan Kowalski');
       await field('thoughts').fill('Nowa strona dla piekarni.\nDwa języki.');
       await expect
@@ -335,7 +342,7 @@ for (const language of languages) {
         await expect(form.getByText(t('contact', 'offline'))).toHaveCount(0);
         await context.setOffline(true);
         await expect(form.getByText(t('contact', 'offline'))).toBeVisible();
-        await form.getByLabel(t('contact', 'fields.name.label')).fill('Ola');
+        await form.getByLabel(t('contact', 'fields.name.label'), { exact: true }).fill('Ola');
         await form.getByRole('button', { name: t('contact', 'submit') }).click();
         expect((await opened())[0]?.[0]).toMatch(
           new RegExp(`^https://wa\\.me/${whatsappNumber}\\?text=`),

@@ -42,11 +42,11 @@ for (const language of languages) {
     };
     const form = page.locator('#contact form');
     await form.scrollIntoViewIfNeeded();
-    await form.getByLabel(label('name')).fill(values.name);
-    await form.getByLabel(label('country')).fill(values.country);
-    await form.getByLabel(label('email')).fill(values.email);
-    await form.getByLabel(label('whatsapp')).fill(values.whatsapp);
-    await form.getByLabel(label('thoughts')).fill(values.thoughts);
+    await form.getByLabel(label('name'), { exact: true }).fill(values.name);
+    await form.getByLabel(label('country'), { exact: true }).fill(values.country);
+    await form.getByLabel(label('email'), { exact: true }).fill(values.email);
+    await form.getByLabel(label('whatsapp'), { exact: true }).fill(values.whatsapp);
+    await form.getByLabel(label('thoughts'), { exact: true }).fill(values.thoughts);
 
     const message = [
       `${label('name')}: ${values.name}`,
