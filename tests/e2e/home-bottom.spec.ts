@@ -47,6 +47,10 @@ async function recordWindowOpen(page: Page) {
 
 const opacity = (locator: Locator) =>
   locator.evaluate((element) => getComputedStyle(element).opacity);
+const playState = (page: Page) =>
+  page
+    .locator('[data-marquee-track]')
+    .evaluate((element) => getComputedStyle(element).animationPlayState);
 const trackX = (page: Page) =>
   page
     .locator('[data-marquee-track]')
@@ -124,13 +128,16 @@ for (const language of languages) {
       const strip = await section.locator('[data-marquee-track]').boundingBox();
       if (!strip) throw new Error('The marquee has no box.');
       await page.mouse.move((page.viewportSize()?.width ?? 1280) / 2, strip.y + strip.height / 2);
+      await expect.poll(() => playState(page)).toBe('paused');
       const hovered = await trackX(page);
       await page.waitForTimeout(600);
       expect(await trackX(page)).toBe(hovered);
 
       await page.mouse.move(0, 0);
+      await expect.poll(() => playState(page)).toBe('running');
       const pause = section.getByRole('button', { name: t('testimonials', 'pause') });
       await pause.focus();
+      await expect.poll(() => playState(page)).toBe('paused');
       const focused = await trackX(page);
       await page.waitForTimeout(600);
       expect(await trackX(page)).toBe(focused);
@@ -183,7 +190,6 @@ for (const language of languages) {
         name: t('blog', 'readLabel').replace('{{title}}', t('blog', `posts.${slug}.title`)),
       });
       await read.scrollIntoViewIfNeeded();
-      const scrollY = await page.evaluate(() => window.scrollY);
       await read.click();
       const dialog = page.getByRole('dialog', { name: t('blog', `posts.${slug}.title`) });
       await expect(dialog).toBeVisible();
@@ -201,6 +207,7 @@ for (const language of languages) {
       );
 
       // The page behind stays put.
+      const scrollY = await page.evaluate(() => window.scrollY);
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
       await page.mouse.move(10, 10);
       await page.mouse.wheel(0, 1200);
