@@ -10,8 +10,8 @@ import styles from './blog.module.css';
 type Reading = { slug: BlogSlug; open: boolean };
 
 /**
- * Six article cards. The articles themselves (their texts and the dialog that shows them) are not
- * part of the page's first download: they load while the browser is idle, or on the first Read.
+ * Six article cards. The full article texts (the blogPosts namespace) are not part of the page's
+ * first download: they load while the browser is idle, or on the first Read.
  */
 export function Blog() {
   const { t, i18n } = useTranslation('blog');
