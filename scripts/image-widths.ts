@@ -1,6 +1,8 @@
 /** Output widths per image group (the folder under src/assets/images). */
 const widthsByGroup: Record<string, number[]> = {
   avatars: [96, 192],
+  blog: [480, 960, 1600],
+  'project-covers': [480, 960],
   icons: [128, 256],
   // Gallery thumbnails (grid) and the large version in the gallery dialog.
   portfolio: [480, 960, 1440],

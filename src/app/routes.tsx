@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { site } from '@/config/site';
+import { projectCategories } from '@/content/projects';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { Layout } from './layout/layout';
 import { ProjectRoute } from './pages/project-route';
@@ -8,7 +10,13 @@ import { routePaths } from './screens';
 // Each page is its own chunk, so a visitor downloads only the page they open. The prerender
 // waits for these and modulepreloads the current page's chunk (scripts/prerender/assets.ts), and
 // the layout's <Suspense> keeps hydration seamless while the chunk arrives.
-const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
+const HomePage = lazy(() => import('./pages/home-page'));
+// The home page's sections below the fold are one more chunk: the prerendered page shows them at
+// once and React hydrates them when their code arrives, after the first screen is interactive.
+// They get the frame's data (project categories, the studio's details) from here, so those
+// modules stay in the main bundle instead of moving into a chunk every page would load
+// (`npm run test:budget`).
+const HomeBelowFold = lazy(() => import('./pages/home-below-fold'));
 const AboutPage = lazy(() =>
   import('@/features/about-page/about-page').then((m) => ({ default: m.AboutPage })),
 );
@@ -18,7 +26,14 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: routePaths.home, element: <HomePage /> },
+      {
+        path: routePaths.home,
+        element: (
+          <HomePage>
+            <HomeBelowFold categories={projectCategories} studio={site} />
+          </HomePage>
+        ),
+      },
       { path: routePaths.about, element: <AboutPage /> },
       { path: routePaths.project, element: <ProjectRoute /> },
       { path: '*', element: <NotFoundPage /> },

@@ -11,10 +11,11 @@ export type ScreenT = TFunction<['common', 'projects']>;
 
 /**
  * Text namespaces each kind of page needs beyond the frame's (common, navbar, footer, projects),
- * which the browser loads on demand: see src/i18n/create-browser-i18n.ts.
+ * which the browser loads on demand: see src/i18n/create-browser-i18n.ts. The full blog articles
+ * (blogPosts) are not listed: the blog section loads them when the browser is idle or on Read.
  */
 export const screenNamespaces = {
-  home: ['hero', 'about', 'whyPartner', 'services', 'testimonials', 'blog', 'blogPosts', 'contact'],
+  home: ['hero', 'about', 'whyPartner', 'services', 'testimonials', 'blog', 'contact'],
   about: ['aboutPage'],
   project: ['project'],
   none: [],

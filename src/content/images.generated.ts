@@ -36,6 +36,111 @@ export const images = {
       960
     ]
   },
+  "avatars/lena": {
+    "width": 192,
+    "height": 192,
+    "hash": "576e1b19",
+    "widths": [
+      96,
+      192
+    ]
+  },
+  "avatars/marta": {
+    "width": 192,
+    "height": 192,
+    "hash": "96337f55",
+    "widths": [
+      96,
+      192
+    ]
+  },
+  "avatars/piotr": {
+    "width": 192,
+    "height": 192,
+    "hash": "6d76c8c6",
+    "widths": [
+      96,
+      192
+    ]
+  },
+  "avatars/sarah": {
+    "width": 192,
+    "height": 192,
+    "hash": "58026f75",
+    "widths": [
+      96,
+      192
+    ]
+  },
+  "avatars/tomasz": {
+    "width": 192,
+    "height": 192,
+    "hash": "c55bcf29",
+    "widths": [
+      96,
+      192
+    ]
+  },
+  "blog/brand-in-space": {
+    "width": 1600,
+    "height": 1000,
+    "hash": "005f5bc6",
+    "widths": [
+      480,
+      960,
+      1600
+    ]
+  },
+  "blog/checkout": {
+    "width": 1600,
+    "height": 1000,
+    "hash": "966dce09",
+    "widths": [
+      480,
+      960,
+      1600
+    ]
+  },
+  "blog/customer-interviews": {
+    "width": 1600,
+    "height": 1000,
+    "hash": "7a3529f5",
+    "widths": [
+      480,
+      960,
+      1600
+    ]
+  },
+  "blog/first-screen": {
+    "width": 1600,
+    "height": 1000,
+    "hash": "3e984dcb",
+    "widths": [
+      480,
+      960,
+      1600
+    ]
+  },
+  "blog/forms-people-finish": {
+    "width": 1600,
+    "height": 1000,
+    "hash": "2ea9ec78",
+    "widths": [
+      480,
+      960,
+      1600
+    ]
+  },
+  "blog/usability-tests": {
+    "width": 1600,
+    "height": 1000,
+    "hash": "620861fe",
+    "widths": [
+      480,
+      960,
+      1600
+    ]
+  },
   "portfolio/design-brand-brzask": {
     "width": 1920,
     "height": 1200,
@@ -194,6 +299,60 @@ export const images = {
       480,
       960,
       1440
+    ]
+  },
+  "project-covers/design-hover": {
+    "width": 1600,
+    "height": 1200,
+    "hash": "0b043c26",
+    "widths": [
+      480,
+      960
+    ]
+  },
+  "project-covers/design": {
+    "width": 1600,
+    "height": 1200,
+    "hash": "39568968",
+    "widths": [
+      480,
+      960
+    ]
+  },
+  "project-covers/ecommerce-hover": {
+    "width": 1600,
+    "height": 1200,
+    "hash": "5fd5275b",
+    "widths": [
+      480,
+      960
+    ]
+  },
+  "project-covers/ecommerce": {
+    "width": 1600,
+    "height": 1200,
+    "hash": "19715b8a",
+    "widths": [
+      480,
+      960
+    ]
+  },
+  "project-covers/website-hover": {
+    "width": 1600,
+    "height": 1200,
+    "hash": "46d61595",
+    "widths": [
+      480,
+      960
+    ]
+  },
+  "project-covers/website": {
+    "width": 1600,
+    "height": 1200,
+    "hash": "dea5247e",
+    "widths": [
+      480,
+      960
     ]
   }
 } as const;

@@ -23,6 +23,15 @@ const cspCases: CspCase[] = [
   { path: '/project/4' },
   { path: '/no-such-page' },
   {
+    path: '/',
+    state: 'blog article open',
+    open: async (page, language) => {
+      const read = texts[language].blog.read;
+      await page.locator('#blog').getByRole('button', { name: read }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
     path: '/about',
     state: 'language menu open',
     open: (page, language) => page.getByRole('button', { name: languageLabel(language) }).click(),

@@ -3,11 +3,24 @@ import { useLocation } from 'react-router-dom';
 import { isSectionId } from '@/content/sections';
 import { scrollToSection } from '@/lib/section-nav';
 
+/** How long to wait for a section whose code is still loading (the sections below the fold). */
+const waitForSectionMs = 10_000;
+
 /** Arriving at /#services (from another page or a shared link) lands on that section. */
 export function useSectionFromHash() {
   const { hash } = useLocation();
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
-    if (isSectionId(id)) scrollToSection(id, 'auto');
+    if (!isSectionId(id) || scrollToSection(id, 'auto')) return;
+    // Coming from another page, the sections below the fold appear once their chunk has loaded.
+    const observer = new MutationObserver(() => {
+      if (scrollToSection(id, 'auto')) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = window.setTimeout(() => observer.disconnect(), waitForSectionMs);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
   }, [hash]);
 }

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RevealCard } from '@/components/reveal/reveal-card';
+import { blogPosts, type BlogSlug } from '@/content/blog-posts';
+import { BlogArticleDialog } from './blog-article-dialog';
+import { BlogCard } from './blog-card';
+import { prepareArticles, whenIdle } from './prepare-articles';
+import styles from './blog.module.css';
+
+type Reading = { slug: BlogSlug; open: boolean };
+
+/**
+ * Six article cards. The full article texts (the blogPosts namespace) are not part of the page's
+ * first download: they load while the browser is idle, or on the first Read.
+ */
+export function Blog() {
+  const { t, i18n } = useTranslation('blog');
+  const [reading, setReading] = useState<Reading | null>(null);
+
+  useEffect(() => whenIdle(() => void prepareArticles(i18n).catch(() => undefined)), [i18n]);
+
+  const read = (slug: BlogSlug) => {
+    prepareArticles(i18n).then(
+      () => setReading({ slug, open: true }),
+      () => undefined,
+    );
+  };
+
+  return (
+    <section id="blog" className={styles.section} aria-labelledby="blog-title">
+      <div className={styles.inner}>
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>{t('eyebrow')}</p>
+          <h2 id="blog-title" className={styles.title}>
+            {t('title')}
+          </h2>
+          <p className={styles.lead}>{t('lead')}</p>
+        </header>
+        <ul className={styles.list}>
+          {blogPosts.map((post) => (
+            <li key={post.id} className={styles.item}>
+              <RevealCard className={styles.card} aria-labelledby={`blog-${post.id}-title`}>
+                <BlogCard post={post} onRead={() => read(post.slug)} />
+              </RevealCard>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {reading && (
+        <BlogArticleDialog
+          slug={reading.slug}
+          open={reading.open}
+          onClose={() => setReading({ ...reading, open: false })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { MailIcon, PhoneIcon } from '@/components/icons/icons';
+import { contactLinks, type StudioContacts } from './contact-fields';
+import { ContactForm } from './contact-form';
+import styles from './contact.module.css';
+
+export type ContactProps = { studio: StudioContacts };
+
+/** The contact section: the WhatsApp form, with email and phone as alternatives. */
+export function Contact({ studio }: ContactProps) {
+  const { t } = useTranslation('contact');
+  const links = contactLinks(studio);
+  return (
+    <section id="contact" className={styles.section} aria-labelledby="contact-title">
+      <div className={styles.inner}>
+        <div className={styles.intro}>
+          <p className={styles.eyebrow}>{t('eyebrow')}</p>
+          <h2 id="contact-title" className={styles.title}>
+            {t('title')}
+          </h2>
+          <p className={styles.lead}>{t('lead')}</p>
+          <p className={styles.privacy}>{t('privacy')}</p>
+          <div className={styles.alternatives}>
+            <h3 className={styles.altTitle}>{t('alternatives.title')}</h3>
+            <p className={styles.altText}>{t('alternatives.text')}</p>
+            <ul className={styles.altList}>
+              <li>
+                <a href={links.emailHref} className={styles.altLink}>
+                  <MailIcon />
+                  <span className="visually-hidden">{t('alternatives.email')} </span>
+                  {studio.email}
+                </a>
+              </li>
+              <li>
+                <a href={links.phoneHref} className={styles.altLink}>
+                  <PhoneIcon />
+                  <span className="visually-hidden">{t('alternatives.phone')} </span>
+                  {links.phoneText}
+                </a>
+              </li>
+            </ul>
+          </div>
+        </div>
+        <ContactForm whatsappNumber={studio.whatsappNumber} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { RevealCard } from '@/components/reveal/reveal-card';
+import type { ProjectCategory } from '@/content/projects';
+import { ProjectCard } from './project-card';
+import styles from './projects.module.css';
+
+export type ProjectsProps = { categories: readonly ProjectCategory[] };
+
+/** The portfolio categories; each card opens its gallery at /project/{id}. */
+export function Projects({ categories }: ProjectsProps) {
+  const { t } = useTranslation('projects');
+  return (
+    <section id="projects" className={styles.section} aria-labelledby="projects-title">
+      <div className={styles.inner}>
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>{t('section.eyebrow')}</p>
+          <h2 id="projects-title" className={styles.title}>
+            {t('section.title')}
+          </h2>
+          <p className={styles.lead}>{t('section.lead')}</p>
+        </header>
+        <ul className={styles.list}>
+          {categories.map((category) => (
+            <li key={category.id} className={styles.item}>
+              <RevealCard className={styles.card} aria-labelledby={`project-${category.id}-title`}>
+                <ProjectCard id={category.id} slug={category.slug} />
+              </RevealCard>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
