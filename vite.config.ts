@@ -44,6 +44,7 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: false,
       // The prerender modulepreloads each page's chunks itself (scripts/prerender/assets.ts).
       modulePreload: false,
+          },
     },
     test: {
       environment: 'jsdom',

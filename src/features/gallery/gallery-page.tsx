@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@/components/page-intro/page-intro';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
 import { RevealCard } from '@/components/reveal/reveal-card';
 import type { ProjectCategory } from '@/content/projects';
-import { GalleryDialog } from './gallery-dialog';
 import styles from './gallery.module.css';
 
 export type GalleryPageProps = { project: ProjectCategory };
+
+// The dialog is not needed to show the page: it loads right after, ahead of the first click.
+const loadGalleryDialog = () => import('./gallery-dialog');
+const GalleryDialog = lazy(() => loadGalleryDialog().then((m) => ({ default: m.GalleryDialog })));
 
 /** Two columns from tablets up, capped by the 75 rem content width. */
 const thumbnailSizes = '(min-width: 1280px) 584px, (min-width: 640px) 46vw, 92vw';
@@ -15,6 +18,9 @@ const thumbnailSizes = '(min-width: 1280px) 584px, (min-width: 640px) 46vw, 92vw
 export function GalleryPage({ project }: GalleryPageProps) {
   const { t } = useTranslation(['project', 'projects']);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  useEffect(() => {
+    void loadGalleryDialog();
+  }, []);
   return (
     <>
       <PageIntro title={t(`projects:categories.${project.slug}.title`)} backLabel={t('backHome')}>
@@ -60,12 +66,16 @@ export function GalleryPage({ project }: GalleryPageProps) {
           ))}
         </ul>
       </section>
-      <GalleryDialog
-        items={project.items}
-        index={openIndex}
-        onIndexChange={setOpenIndex}
-        onClose={() => setOpenIndex(null)}
-      />
+      {openIndex !== null && (
+        <Suspense>
+          <GalleryDialog
+            items={project.items}
+            index={openIndex}
+            onIndexChange={setOpenIndex}
+            onClose={() => setOpenIndex(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
