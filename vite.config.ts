@@ -44,7 +44,6 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: false,
       // The prerender modulepreloads each page's chunks itself (scripts/prerender/assets.ts).
       modulePreload: false,
-          },
     },
     test: {
       environment: 'jsdom',
