@@ -84,3 +84,56 @@ test('markup in the query string is ignored', async ({ page }) => {
   );
   await check();
 });
+
+test.describe('hostile input in the contact form', () => {
+  test('markup, quotes, RTL marks, emoji and 10,000 characters: the link stays exact, nothing runs', async ({
+    page,
+  }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.addInitScript(() => {
+      const opened: string[] = [];
+      Object.defineProperty(window, '__opened', { value: opened });
+      window.open = (url?: string | URL) => {
+        opened.push(String(url));
+        return null;
+      };
+    });
+    await page.goto('/#contact');
+    await page.waitForLoadState('networkidle');
+    const form = page.locator('#contact form');
+    const markup = '<img src=x onerror=alert(1)>"\'&amp;';
+    const rtl = '\u202Eevil\u202C \u200F';
+    const long = `${'Zażółć gęślą jaźń 🎨 & # ? + % '.repeat(400)}`.slice(0, 10_000);
+    await form.getByLabel('Name', { exact: true }).fill(markup);
+    await form.getByLabel('Country', { exact: true }).fill(rtl);
+    await form.getByLabel('Your thoughts', { exact: true }).fill(long);
+    await form.getByRole('button', { name: 'Send via WhatsApp' }).click();
+
+    const opened = await page.evaluate(
+      () => (window as unknown as { __opened: string[] }).__opened,
+    );
+    expect(opened).toHaveLength(1);
+    const url = new URL(opened[0] ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/48500000000');
+    const text = url.searchParams.get('text') ?? '';
+    expect(text).toContain(`Name: ${markup}`);
+    expect(text).toContain(`Country: ${rtl.trim()}`);
+    // The thoughts arrive whole up to the field's limit, emoji and symbols intact.
+    expect(text).toContain('Your thoughts:\nZażółć gęślą jaźń 🎨 & # ? + %');
+    expect(text.length).toBeLessThanOrEqual(2_300);
+
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+    // Still responsive: navigation works right after.
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Blog' }).click();
+    await expect
+      .poll(() =>
+        page.locator('#blog').evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+      )
+      .toBeLessThan(130);
+  });
+});
