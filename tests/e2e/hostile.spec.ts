@@ -103,7 +103,12 @@ test.describe('hostile input in the contact form', () => {
       };
     });
     await page.goto('/#contact');
-    await page.waitForLoadState('networkidle');
+    // The form takes over from the browser once React has hydrated it.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('#contact form') ?? {}).some((key) =>
+        key.startsWith('__react'),
+      ),
+    );
     const form = page.locator('#contact form');
     const markup = '<img src=x onerror=alert(1)>"\'&amp;';
     const rtl = '\u202Eevil\u202C \u200F';
