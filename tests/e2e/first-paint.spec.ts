@@ -99,9 +99,9 @@ test.describe('no script waterfall', () => {
       const announced = new Set(
         [...html.matchAll(/(?:src="|href="|")(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
       );
-      // Offline support and its notices load once the page is interactive, on purpose (src/pwa/).
+      // Offline support, its notices and the gallery dialog load once the page is interactive.
       const afterInteraction =
-        /\/(register|workbox-window[^/]*|pwa-notices|pwa-status)-[\w-]+\.js$/;
+        /\/(register|workbox-window[^/]*|pwa-notices|pwa-status|gallery-dialog|dialog)-[\w-]+\.js$/;
       const loaded: string[] = [];
       page.on('request', (req) => {
         const { pathname } = new URL(req.url());
