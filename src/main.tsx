@@ -20,23 +20,29 @@ const app = (
   </StrictMode>
 );
 
-// A static host may answer an unknown path with another page's prerender (404.html for
-// /project/4, say). Hydrate only markup made for this screen and language; otherwise render anew.
-const screen = describeScreen(window.location.pathname);
-const matchesPrerender =
-  root.dataset.screen === screen.key && root.dataset.lang === currentLanguage(i18n);
-
-// The page's own texts arrive before React takes over the markup, so nothing suspends mid-hydration.
-await i18n.loadNamespaces([...frameNamespaces, ...screen.namespaces]);
-
-if (matchesPrerender) {
-  hydrateRoot(root, app);
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+/**
+ * Hydrates the prerendered markup once the page's own texts have arrived, so nothing suspends
+ * mid-hydration. A static host may answer an unknown path with another page's prerender
+ * (404.html for /project/4, say): only markup made for this screen and language is hydrated;
+ * anything else is rendered anew. (An async function rather than top-level await: the bundler
+ * keeps its chunk merging only for modules without top-level await.)
+ */
+async function start(root: HTMLElement) {
+  const screen = describeScreen(window.location.pathname);
+  const matchesPrerender =
+    root.dataset.screen === screen.key && root.dataset.lang === currentLanguage(i18n);
+  await i18n.loadNamespaces([...frameNamespaces, ...screen.namespaces]);
+  if (matchesPrerender) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }
 
-// Offline support and updates, loaded after the page is interactive (see src/pwa/).
-if (import.meta.env.PROD) {
-  void import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
-}
+// Offline support and updates, loaded once the page is interactive (see src/pwa/).
+void start(root).then(() => {
+  if (import.meta.env.PROD) {
+    void import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
+  }
+});

@@ -4,6 +4,7 @@
 // alongside the entry instead of after it.
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { textBundleName } from '../text-bundles';
 
 type ManifestChunk = {
   file: string;
@@ -84,13 +85,21 @@ export async function readBuildAssets(distDir: string): Promise<BuildAssets> {
       .map((key) => manifest[key]?.file ?? '')
       .filter(Boolean)
       .map((file) => `/${file}`),
-    textChunks: (language, namespaces) =>
-      namespaces.map((namespace) => {
-        const key = `src/i18n/locales/${language}/${namespace}.json`;
-        const file = manifest[key]?.file;
-        if (!file) throw new Error(`${key} is not a chunk in the build manifest.`);
-        return `/${file}`;
-      }),
+    textChunks: (language, namespaces) => [
+      ...new Set(
+        namespaces.map((namespace) => {
+          const key = `src/i18n/locales/${language}/${namespace}.json`;
+          // A locale file is its own chunk, or part of its page's text bundle (vite.config.ts).
+          const bundle = textBundleName(`/${key}`);
+          const file = bundle
+            ? Object.values(manifest).find((chunk) => chunk.file.startsWith(`assets/${bundle}-`))
+                ?.file
+            : manifest[key]?.file;
+          if (!file) throw new Error(`${key} is not in a chunk of the build manifest.`);
+          return `/${file}`;
+        }),
+      ),
+    ],
     pageChunks: (pageType) => {
       const module = pageModules[pageType];
       if (!module) return [];

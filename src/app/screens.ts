@@ -1,25 +1,13 @@
 import type { TFunction } from 'i18next';
 import { matchPath } from 'react-router-dom';
 import { findProject } from '@/content/projects';
-import type { Namespace } from '@/i18n/namespaces';
+import { screenNamespaces, type Namespace } from '@/i18n/namespaces';
 import type { PageMeta } from '@/lib/use-page-meta';
 
 /** Route patterns, shared by the route table, the prerender and the hydration check. */
 export const routePaths = { home: '/', about: '/about', project: '/project/:id' } as const;
 
 export type ScreenT = TFunction<['common', 'projects']>;
-
-/**
- * Text namespaces each kind of page needs beyond the frame's (common, navbar, footer, projects),
- * which the browser loads on demand: see src/i18n/create-browser-i18n.ts. The full blog articles
- * (blogPosts) are not listed: the blog section loads them when the browser is idle or on Read.
- */
-export const screenNamespaces = {
-  home: ['hero', 'about', 'whyPartner', 'services', 'testimonials', 'blog', 'contact'],
-  about: ['aboutPage'],
-  project: ['project'],
-  none: [],
-} as const satisfies Record<string, readonly Namespace[]>;
 
 export type Screen = {
   /** Identifies what a path shows; two paths with the same key render the same markup. */

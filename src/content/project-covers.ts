@@ -1,13 +1,23 @@
-import type { ImageName } from '@/components/responsive-image/responsive-image';
+import type { ImageSource } from '@/components/responsive-image/responsive-image';
+import { projectCoversImages as images } from './images/project-covers.generated';
 import type { ProjectSlug } from './projects';
 
-export type ProjectCover = { image: ImageName; hoverImage: ImageName };
+export type ProjectCover = { image: ImageSource; hoverImage: ImageSource };
 
 // The picture each portfolio category shows on the home page, and the one it swaps to on hover
 // and keyboard focus. Sample artwork for the studio to replace: drop new files into
 // src/assets/images/project-covers/, run `npm run images`, and point these entries at them.
 export const projectCovers = {
-  website: { image: 'project-covers/website', hoverImage: 'project-covers/website-hover' },
-  ecommerce: { image: 'project-covers/ecommerce', hoverImage: 'project-covers/ecommerce-hover' },
-  design: { image: 'project-covers/design', hoverImage: 'project-covers/design-hover' },
+  website: {
+    image: images['project-covers/website'],
+    hoverImage: images['project-covers/website-hover'],
+  },
+  ecommerce: {
+    image: images['project-covers/ecommerce'],
+    hoverImage: images['project-covers/ecommerce-hover'],
+  },
+  design: {
+    image: images['project-covers/design'],
+    hoverImage: images['project-covers/design-hover'],
+  },
 } as const satisfies Record<ProjectSlug, ProjectCover>;

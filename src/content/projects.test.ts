@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/i18n/locales/en/project.json';
 import pl from '@/i18n/locales/pl/project.json';
-import { images } from './images.generated';
+import { portfolioImages } from './images/portfolio.generated';
 import { findProject, projectCategories, projectPaths } from './projects';
 
 const items = projectCategories.flatMap((category) =>
@@ -28,7 +28,7 @@ describe('project gallery data', () => {
   });
 
   it('uses a different, existing picture for every item', () => {
-    for (const item of items) expect(images).toHaveProperty([item.image]);
+    for (const item of items) expect(portfolioImages).toHaveProperty([item.image]);
     expect(new Set(items.map((item) => item.image)).size).toBe(items.length);
   });
 

@@ -1,4 +1,4 @@
-import type { ImageName } from '@/components/responsive-image/responsive-image';
+import type { portfolioImages } from './images/portfolio.generated';
 
 // Portfolio categories and their gallery items. Sample content: the pictures are mock client
 // sites, shops and design pieces made for this site (artwork/portfolio/, rendered by
@@ -6,7 +6,8 @@ import type { ImageName } from '@/components/responsive-image/responsive-image';
 // studio's own work. Item ids are data, not positions: category 3 has no item 6.
 export type ProjectItem = {
   id: number;
-  image: ImageName;
+  /** A picture of src/content/images/portfolio.generated.ts (the gallery page imports it). */
+  image: keyof typeof portfolioImages;
   /** Key under "items" in the project texts (locales, project.json): title and alt text. */
   key: string;
 };

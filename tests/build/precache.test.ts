@@ -4,8 +4,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { imageUrl, type ImageName } from '@/components/responsive-image/responsive-image';
-import { images } from '@/content/images.generated';
+import { imageUrl } from '@/components/responsive-image/responsive-image';
+import { allImages } from '@/content/images/all.generated';
 import { projectPaths } from '@/content/projects';
 import { prerenderedPages } from '../../scripts/prerender-pages';
 
@@ -58,9 +58,9 @@ describe('the service worker precache (dist/sw.js)', () => {
   );
 
   it('lists every image the content modules reference, in every width and both formats', () => {
-    const expected = (Object.keys(images) as ImageName[]).flatMap((name) =>
-      (images[name] as { widths: readonly number[] }).widths.flatMap((width) =>
-        (['avif', 'webp'] as const).map((format) => imageUrl(name, width, format).slice(1)),
+    const expected = Object.values(allImages).flatMap((image) =>
+      image.widths.flatMap((width) =>
+        (['avif', 'webp'] as const).map((format) => imageUrl(image, width, format).slice(1)),
       ),
     );
     const missing = expected.filter((file) => !precached.has(file));

@@ -4,8 +4,35 @@ import { test as base, expect, type Page } from '@playwright/test';
 export type Language = 'en' | 'pl';
 export const languages: Language[] = ['en', 'pl'];
 
-/** Visits a path as a visitor whose browser prefers `language` and who has no stored choice. */
-export async function visit(page: Page, path: string, language: Language) {
+/**
+ * Waits until React owns every control on the page. The prerendered buttons are visible at once,
+ * but a click lands only after hydration; a slow machine must not turn that gap into a lost click.
+ * (React marks each element it has hydrated or rendered with a `__reactFiber$…` property.)
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const controls = document.querySelectorAll(
+      '#root a, #root button, #root input, #root textarea',
+    );
+    return (
+      controls.length > 0 &&
+      [...controls].every((control) =>
+        Object.keys(control).some((key) => key.startsWith('__reactFiber$')),
+      )
+    );
+  });
+}
+
+/**
+ * Visits a path as a visitor whose browser prefers `language` and who has no stored choice, and
+ * waits for the app to take over the page (`hydrate: false` for pages whose scripts are blocked).
+ */
+export async function visit(
+  page: Page,
+  path: string,
+  language: Language,
+  { hydrate = true }: { hydrate?: boolean } = {},
+) {
   await page.context().setExtraHTTPHeaders({ 'Accept-Language': language });
   await page.addInitScript((lang) => {
     Object.defineProperty(navigator, 'languages', { get: () => [lang], configurable: true });
@@ -13,6 +40,7 @@ export async function visit(page: Page, path: string, language: Language) {
   }, language);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  if (hydrate) await waitForHydration(page);
 }
 
 /** Runs axe with the WCAG 2.2 A and AA rules and expects no violations. */

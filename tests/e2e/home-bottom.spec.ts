@@ -1,7 +1,15 @@
 // The home page below the fold: projects, testimonials marquee, blog articles and the WhatsApp
 // contact form, in both languages, on the production build.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, languages, test, visit, type Language } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  languages,
+  test,
+  visit,
+  waitForHydration,
+  type Language,
+} from './fixtures';
 import { text } from './pwa-support';
 
 test.use({ serviceWorkers: 'block' });
@@ -19,17 +27,8 @@ const blogSlugs = [
   'forms-people-finish',
 ];
 
-/** The sections below the fold hydrate once their chunk has arrived; wait for React to own them. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector('#contact form');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
 async function open(page: Page, language: Language) {
   await visit(page, '/', language);
-  await waitForHydration(page);
 }
 
 /** Records the URLs the page asks window.open for, instead of opening them. */

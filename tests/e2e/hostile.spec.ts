@@ -2,7 +2,7 @@
 // script run and no dialog. (Contact-field cases belong with the contact form's own tests.)
 import type { Page } from '@playwright/test';
 import { languageStorageKey } from '../../src/i18n/language-code';
-import { expect, test, visit, type Language } from './fixtures';
+import { expect, test, visit, waitForHydration, type Language } from './fixtures';
 import { texts } from './texts';
 
 /** Fails the test if any alert/confirm/prompt opens or the marker global gets set. */
@@ -104,11 +104,7 @@ test.describe('hostile input in the contact form', () => {
     });
     await page.goto('/#contact');
     // The form takes over from the browser once React has hydrated it.
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('#contact form') ?? {}).some((key) =>
-        key.startsWith('__react'),
-      ),
-    );
+    await waitForHydration(page);
     const form = page.locator('#contact form');
     const markup = '<img src=x onerror=alert(1)>"\'&amp;';
     const rtl = '\u202Eevil\u202C \u200F';

@@ -1,4 +1,4 @@
-import { expect, test, visit } from './fixtures';
+import { expect, test, visit, waitForHydration } from './fixtures';
 
 test.describe('language', () => {
   test('switching to Polish persists across a reload and sets <html lang>', async ({ page }) => {
@@ -16,6 +16,7 @@ test.describe('language', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     await expect(page.getByRole('button', { name: 'Język: Polski' })).toBeVisible();
+    await waitForHydration(page);
 
     await page.getByRole('button', { name: 'Język: Polski' }).click();
     await page.getByRole('button', { name: 'English' }).click();
@@ -96,7 +97,7 @@ test.describe('language', () => {
       page,
     }) => {
       await page.route('**/assets/*.js', (route) => route.abort());
-      await visit(page, '/about', 'pl');
+      await visit(page, '/about', 'pl', { hydrate: false });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('O Kreska Studio');
       await expect(page).toHaveTitle(/O nas/);
       await expect(page.getByText('Wróć na stronę główną').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, languages, test, visit } from './fixtures';
+import { expect, languages, test, visit, waitForHydration } from './fixtures';
 import { pwaPort, startSiteServer, text, waitForServiceWorker } from './pwa-support';
 
 // The contact form's translation keys (locales/*/contact.json).
@@ -32,6 +32,7 @@ for (const language of languages) {
     await context.setOffline(true);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await waitForHydration(page);
 
     const values = {
       name: 'Anna Nowak',

@@ -1,4 +1,4 @@
-import { expect, languages, test, visit } from './fixtures';
+import { expect, languages, test, visit, waitForHydration } from './fixtures';
 import {
   expectScreen,
   offlineScreens,
@@ -72,6 +72,7 @@ test('switching language offline works and survives an offline reload', async ({
   }
   await context.setOffline(true);
   await page.reload();
+  await waitForHydration(page);
 
   await page
     .getByRole('button', {

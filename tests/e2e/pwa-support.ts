@@ -74,24 +74,26 @@ export async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** Scrolls to the bottom and back, then expects every <img> to have loaded. */
+/**
+ * Expects every <img> to have loaded. Lazy pictures load only near the viewport, so each one still
+ * missing is scrolled into view (again on every poll: a slow machine may miss a quick pass).
+ */
 export async function expectAllImagesLoaded(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 300) {
-      window.scrollTo(0, y);
-      await new Promise((next) => setTimeout(next, 30));
-    }
-    window.scrollTo(0, 0);
-  });
   await expect
-    .poll(() =>
-      page.$$eval('img', (images) =>
-        images
-          .filter((image) => !image.complete || image.naturalWidth === 0)
-          .map((image) => image.currentSrc || image.src),
-      ),
+    .poll(
+      () =>
+        page.$$eval('img', async (images) => {
+          const missing = images.filter((image) => !image.complete || image.naturalWidth === 0);
+          for (const image of missing) {
+            image.scrollIntoView({ block: 'center' });
+            await new Promise((next) => setTimeout(next, 50));
+          }
+          return missing.map((image) => image.currentSrc || image.src);
+        }),
+      { timeout: 15_000 },
     )
     .toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 type Json = { [key: string]: string | Json };

@@ -21,8 +21,8 @@ test('a new deployment is offered, accepted once and shown, without mixing versi
   try {
     await visit(page, `${server.url}/`, 'en');
     await waitForServiceWorker(page);
-    await expect(page.locator('header')).toContainText(brand);
-    await expect(page.locator('header')).not.toContainText(nextBrand);
+    await expect(page.getByRole('banner')).toContainText(brand);
+    await expect(page.getByRole('banner')).not.toContainText(nextBrand);
 
     // Deploy: the server now answers with the new build.
     await rm(site, { recursive: true });
@@ -34,13 +34,13 @@ test('a new deployment is offered, accepted once and shown, without mixing versi
     const prompt = page.getByText(text('en', 'common', 'pwa.updateAvailable'));
     await expect(prompt).toBeVisible({ timeout: 15_000 });
     // Until accepted, the old version keeps running.
-    await expect(page.locator('header')).not.toContainText(nextBrand);
+    await expect(page.getByRole('banner')).not.toContainText(nextBrand);
 
     let loads = 0;
     page.on('load', () => (loads += 1));
     await page.getByRole('button', { name: text('en', 'common', 'pwa.reload') }).click();
 
-    await expect(page.locator('header')).toContainText(nextBrand);
+    await expect(page.getByRole('banner')).toContainText(nextBrand);
     await expect(page).toHaveTitle(new RegExp(nextBrand));
     await expect(prompt).toBeHidden();
     // One reload, then it stays put.

@@ -1,19 +1,22 @@
 import type { ImgHTMLAttributes } from 'react';
-import { images } from '@/content/images.generated';
 
-export type ImageName = keyof typeof images;
-
-type ImageEntry = { width: number; height: number; hash: string; widths: readonly number[] };
-
-function entry(image: ImageName): ImageEntry {
-  return images[image];
-}
+/**
+ * One picture of a group manifest (src/content/images/<group>.generated.ts, written by
+ * `npm run images`): its name, intrinsic size, content hash and the widths it was encoded at.
+ */
+export type ImageSource = {
+  name: string;
+  width: number;
+  height: number;
+  hash: string;
+  widths: readonly number[];
+};
 
 export type ResponsiveImageProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
   'src' | 'srcSet' | 'width' | 'height' | 'alt'
 > & {
-  image: ImageName;
+  image: ImageSource;
   /** Translated description; pass "" for a purely decorative picture. */
   alt: string;
   /** How wide the picture is drawn, for the browser to pick a file (the sizes attribute). */
@@ -22,14 +25,12 @@ export type ResponsiveImageProps = Omit<
   priority?: boolean;
 };
 
-export function imageUrl(image: ImageName, width: number, format: 'avif' | 'webp'): string {
-  return `/images/${image}.${entry(image).hash}-${width}.${format}`;
+export function imageUrl(image: ImageSource, width: number, format: 'avif' | 'webp'): string {
+  return `/images/${image.name}.${image.hash}-${width}.${format}`;
 }
 
-function srcSet(image: ImageName, format: 'avif' | 'webp'): string {
-  return entry(image)
-    .widths.map((width) => `${imageUrl(image, width, format)} ${width}w`)
-    .join(', ');
+function srcSet(image: ImageSource, format: 'avif' | 'webp'): string {
+  return image.widths.map((width) => `${imageUrl(image, width, format)} ${width}w`).join(', ');
 }
 
 /** AVIF with a WebP fallback, every size listed, intrinsic width and height always set. */
@@ -40,7 +41,7 @@ export function ResponsiveImage({
   priority = false,
   ...rest
 }: ResponsiveImageProps) {
-  const { width, height, widths } = entry(image);
+  const { width, height, widths } = image;
   const largest = widths[widths.length - 1] ?? width;
   return (
     <picture>

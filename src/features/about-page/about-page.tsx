@@ -4,7 +4,7 @@ import { WhatsAppIcon } from '@/components/icons/icons';
 import { PageIntro } from '@/components/page-intro/page-intro';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
 import { whatsappHref } from '@/config/site';
-import { aboutStory, aboutValues } from '@/content/about-page';
+import { aboutRobot, aboutStory, aboutValues } from '@/content/about-page';
 import styles from './about-page.module.css';
 
 export function AboutPage() {
@@ -54,7 +54,7 @@ export function AboutPage() {
           <div className={styles.robot}>
             <ResponsiveImage
               className={styles.robotImage}
-              image="about-page/robot"
+              image={aboutRobot}
               alt={t('robotAlt')}
               sizes="(min-width: 900px) 360px, 70vw"
             />

@@ -1,17 +1,21 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RevealCard } from '@/components/reveal/reveal-card';
 import { blogPosts, type BlogSlug } from '@/content/blog-posts';
-import { BlogArticleDialog } from './blog-article-dialog';
 import { BlogCard } from './blog-card';
-import { prepareArticles, whenIdle } from './prepare-articles';
+import { loadArticleDialog, prepareArticles, whenIdle } from './prepare-articles';
 import styles from './blog.module.css';
+
+const BlogArticleDialog = lazy(() =>
+  loadArticleDialog().then((m) => ({ default: m.BlogArticleDialog })),
+);
 
 type Reading = { slug: BlogSlug; open: boolean };
 
 /**
- * Six article cards. The full article texts (the blogPosts namespace) are not part of the page's
- * first download: they load while the browser is idle, or on the first Read.
+ * Six article cards. The full article texts (the blogPosts namespace) and the reading view are
+ * not part of the page's first download: they load while the browser is idle, or on the first
+ * Read.
  */
 export function Blog() {
   const { t, i18n } = useTranslation('blog');
@@ -47,11 +51,13 @@ export function Blog() {
         </ul>
       </div>
       {reading && (
-        <BlogArticleDialog
-          slug={reading.slug}
-          open={reading.open}
-          onClose={() => setReading({ ...reading, open: false })}
-        />
+        <Suspense>
+          <BlogArticleDialog
+            slug={reading.slug}
+            open={reading.open}
+            onClose={() => setReading({ ...reading, open: false })}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,8 +1,11 @@
 import type { i18n } from 'i18next';
 
-/** The full article texts in the current language. */
+/** The reading view's code: not needed to show the page, so it comes with the article texts. */
+export const loadArticleDialog = () => import('./blog-article-dialog');
+
+/** The full article texts in the current language, and the dialog that shows them. */
 export function prepareArticles(instance: i18n): Promise<unknown> {
-  return instance.loadNamespaces('blogPosts');
+  return Promise.all([instance.loadNamespaces('blogPosts'), loadArticleDialog()]);
 }
 
 /** Runs `task` once the browser is idle after load; returns a cancel function. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons/icons';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
+import { portfolioImages } from '@/content/images/portfolio.generated';
 import type { ProjectCategory } from '@/content/projects';
 import styles from './gallery.module.css';
 
@@ -45,7 +46,7 @@ export function GalleryDialog({ items, index, onIndexChange, onClose }: GalleryD
           <ResponsiveImage
             key={item.image}
             className={styles.large}
-            image={item.image}
+            image={portfolioImages[item.image]}
             alt={t(`items.${item.key}.alt`)}
             sizes="(min-width: 1160px) 1088px, calc(100vw - 2rem)"
             priority

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@/components/page-intro/page-intro';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
 import { RevealCard } from '@/components/reveal/reveal-card';
+import { portfolioImages } from '@/content/images/portfolio.generated';
 import type { ProjectCategory } from '@/content/projects';
 import styles from './gallery.module.css';
 
@@ -45,7 +46,7 @@ export function GalleryPage({ project }: GalleryPageProps) {
               >
                 <div className={styles.thumb}>
                   <ResponsiveImage
-                    image={item.image}
+                    image={portfolioImages[item.image]}
                     alt={t(`items.${item.key}.alt`)}
                     sizes={thumbnailSizes}
                     priority={index < 2}
