@@ -49,10 +49,12 @@ const polishFontScript =
   `(document.currentScript,document.documentElement)`;
 
 /**
- * Loads the app once the prerendered page has painted: the entry and the chunks it needs, and the
- * page's texts in the visitor's language (chosen by the head boot script). Until then the network
- * and the main thread belong to the first paint. The script text is the same on every page (one
- * CSP hash); each page's lists ride in data attributes.
+ * Loads the app once the prerendered page has loaded (its first screen painted, its eager pictures
+ * and fonts in), or after 3 s at the latest: the entry and the chunks it needs, and the page's
+ * texts in the visitor's language (chosen by the head boot script). Until then the network and
+ * the main thread belong to the first screen, so the largest picture never waits behind the
+ * scripts. The script text is the same on every page (one CSP hash); each page's lists ride in
+ * data attributes.
  */
 const moduleLoaderScript =
   `(function(s,h){var d=0;function go(){if(d)return;d=1;` +
@@ -61,7 +63,8 @@ const moduleLoaderScript =
   `m.slice(1).concat(t).forEach(function(u){var l=document.createElement('link');` +
   `l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});` +
   `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=m[0];` +
-  `document.body.appendChild(e)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})` +
+  `document.body.appendChild(e)}if(document.readyState==='complete')go();` +
+  `else addEventListener('load',function(){setTimeout(go,0)});setTimeout(go,3000)})` +
   `(document.currentScript,document.documentElement)`;
 
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -33,7 +33,11 @@ async function start(root: HTMLElement) {
     root.dataset.screen === screen.key && root.dataset.lang === currentLanguage(i18n);
   await i18n.loadNamespaces([...frameNamespaces, ...screen.namespaces]);
   if (matchesPrerender) {
-    hydrateRoot(root, app);
+    // As a transition, hydration works in short slices and yields to the browser in between
+    // (and to a visitor's first click), instead of one long task that blocks the page.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     root.replaceChildren();
     createRoot(root).render(app);

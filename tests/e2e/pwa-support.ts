@@ -75,7 +75,7 @@ export async function waitForServiceWorker(page: Page) {
 }
 
 /**
- * Expects every <img> to have loaded. Lazy pictures load only near the viewport, so each one still
+ * Expects every <img> to show its picture. Lazy pictures load only near the viewport, so each one still
  * missing is scrolled into view (again on every poll: a slow machine may miss a quick pass).
  */
 export async function expectAllImagesLoaded(page: Page) {
@@ -83,7 +83,9 @@ export async function expectAllImagesLoaded(page: Page) {
     .poll(
       () =>
         page.$$eval('img', async (images) => {
-          const missing = images.filter((image) => !image.complete || image.naturalWidth === 0);
+          // No pixels yet: not loaded, or broken. (`complete` alone is no test: it stays false while
+          // a shown picture has a newer request pending, as the marquee's moving avatars do.)
+          const missing = images.filter((image) => image.naturalWidth === 0);
           for (const image of missing) {
             image.scrollIntoView({ block: 'center' });
             await new Promise((next) => setTimeout(next, 50));

@@ -53,7 +53,8 @@ export function ResponsiveImage({
         height={height}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
+        // A priority picture decodes when the browser sees fit: `sync` held the first paint back.
+        decoding={priority ? undefined : 'async'}
         fetchPriority={priority ? 'high' : undefined}
         {...rest}
       />
