@@ -1,15 +1,18 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SectionId } from '@/content/sections';
+import { fullLayoutClass } from './full-layout';
 import { prefersReducedMotion } from './motion';
 
 /**
  * Scrolls the home page to a section (the header offset comes from CSS scroll-padding) and moves
- * keyboard focus there, without changing the address.
+ * keyboard focus there, without changing the address. Sections not drawn yet only have an
+ * estimated height, so all are laid out first: otherwise the jump would land off target.
  */
 export function scrollToSection(id: SectionId, behavior?: ScrollBehavior): boolean {
   const section = document.getElementById(id);
   if (!section) return false;
+  document.documentElement.classList.add(fullLayoutClass);
   const smooth = behavior ?? (prefersReducedMotion() ? 'auto' : 'smooth');
   if (id === 'home') {
     window.scrollTo({ top: 0, behavior: smooth });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { fullLayoutClass } from '../../src/lib/full-layout';
 
 export type Language = 'en' | 'pl';
 export const languages: Language[] = ['en', 'pl'];
@@ -48,6 +49,9 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   // Judge the settled page: a card or dialog halfway through its fade is not what a visitor reads,
   // so motion is switched off (every look reaches its final state at once) while axe runs.
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Sections the browser has not drawn yet (content-visibility) have no boxes to hit-test, which
+  // axe's target-size rule misreads; a visitor only ever meets them drawn.
+  await page.evaluate((name) => document.documentElement.classList.add(name), fullLayoutClass);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
@@ -59,6 +63,7 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   await page.emulateMedia({ reducedMotion: null });
+  await page.evaluate((name) => document.documentElement.classList.remove(name), fullLayoutClass);
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
   expect(summary).toEqual([]);
 }

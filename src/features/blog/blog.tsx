@@ -31,7 +31,11 @@ export function Blog() {
   };
 
   return (
-    <section id="blog" className={styles.section} aria-labelledby="blog-title">
+    <section
+      id="blog"
+      className={`${styles.section} render-when-near`}
+      aria-labelledby="blog-title"
+    >
       <div className={styles.inner}>
         <header className={styles.header}>
           <p className={styles.eyebrow}>{t('eyebrow')}</p>

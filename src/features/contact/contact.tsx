@@ -11,7 +11,11 @@ export function Contact({ studio }: ContactProps) {
   const { t } = useTranslation('contact');
   const links = contactLinks(studio);
   return (
-    <section id="contact" className={styles.section} aria-labelledby="contact-title">
+    <section
+      id="contact"
+      className={`${styles.section} render-when-near`}
+      aria-labelledby="contact-title"
+    >
       <div className={styles.inner}>
         <div className={styles.intro}>
           <p className={styles.eyebrow}>{t('eyebrow')}</p>

@@ -10,7 +10,11 @@ export type ProjectsProps = { categories: readonly ProjectCategory[] };
 export function Projects({ categories }: ProjectsProps) {
   const { t } = useTranslation('projects');
   return (
-    <section id="projects" className={styles.section} aria-labelledby="projects-title">
+    <section
+      id="projects"
+      className={`${styles.section} render-when-near`}
+      aria-labelledby="projects-title"
+    >
       <div className={styles.inner}>
         <header className={styles.header}>
           <p className={styles.eyebrow}>{t('section.eyebrow')}</p>

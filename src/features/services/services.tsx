@@ -11,7 +11,11 @@ import styles from './services.module.css';
 export function Services() {
   const { t } = useTranslation('services');
   return (
-    <section id="services" className={styles.section} aria-labelledby="services-title">
+    <section
+      id="services"
+      className={`${styles.section} render-when-near`}
+      aria-labelledby="services-title"
+    >
       <div className={styles.inner}>
         <div className={styles.header}>
           <p className={styles.eyebrow}>{t('eyebrow')}</p>

@@ -13,7 +13,11 @@ export function Testimonials() {
   const { t } = useTranslation('testimonials');
   const [paused, setPaused] = useState(false);
   return (
-    <section id="testimonials" className={styles.section} aria-labelledby="testimonials-title">
+    <section
+      id="testimonials"
+      className={`${styles.section} render-when-near`}
+      aria-labelledby="testimonials-title"
+    >
       <header className={styles.header}>
         <p className={styles.eyebrow}>{t('eyebrow')}</p>
         <h2 id="testimonials-title" className={styles.title}>

@@ -8,7 +8,11 @@ import styles from './why-partner.module.css';
 export function WhyPartner() {
   const { t } = useTranslation('whyPartner');
   return (
-    <section id="why-partner" className={styles.section} aria-labelledby="why-partner-title">
+    <section
+      id="why-partner"
+      className={`${styles.section} render-when-near`}
+      aria-labelledby="why-partner-title"
+    >
       <div className={styles.inner}>
         <div className={styles.header}>
           <p className={styles.eyebrow}>{t('eyebrow')}</p>
