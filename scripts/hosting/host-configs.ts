@@ -1,7 +1,7 @@
 // Renders site-rules.ts into each host's configuration format. Pure functions: generate.ts writes
 // their output at build time and nginx-check.ts serves the nginx one for real.
+import { fileLikePath } from '../../src/pwa/page-for-path';
 import {
-  assetExtensions,
   cacheImmutable,
   cacheRevalidate,
   cacheRules,
@@ -127,14 +127,6 @@ function nginxHeaders(hashes: InlineHashes, cacheControl: string, indent: string
     ([name, value]) => `${indent}add_header ${name} ${nginxString(value)} always;`,
   );
 }
-
-/**
- * A path that looks like a file: it ends in one of the extensions the site ships (matched
- * case-insensitively). /project/1.5 is a page path. See static-host.ts.
- */
-export const fileLikePath = new RegExp(
-  `\\.(?:${[...assetExtensions].map((extension) => extension.slice(1)).join('|')})$`,
-);
 
 export type NginxServerOptions = { root: string; hashes: InlineHashes; indent?: string };
 

@@ -186,24 +186,4 @@ export function responseHeaders(
   return { ...securityHeaders(hashes), 'Cache-Control': cacheControlFor(path, status) };
 }
 
-/** Extensions of the files the site ships; other dotted paths (/project/1.5) are page paths. */
-export const assetExtensions = new Set([
-  '.js',
-  '.mjs',
-  '.css',
-  '.map',
-  '.json',
-  '.webmanifest',
-  '.txt',
-  '.xml',
-  '.html',
-  '.svg',
-  '.png',
-  '.jpg',
-  '.jpeg',
-  '.webp',
-  '.avif',
-  '.ico',
-  '.woff2',
-  '.woff',
-]);
+export { assetExtensions } from '../../src/pwa/page-for-path';

@@ -37,7 +37,10 @@ export type BuildAssets = {
   latinExtFont: string;
   /** Chunks to modulepreload for a page, beyond those the entry already preloads. */
   pageChunks: (pageType: string) => string[];
-  /** Chunks the entry imports statically (the entry itself first). */
+  /**
+   * The entry (first) and every chunk it needs to start: its static imports and its stages (its
+   * dynamic imports, evaluated one after another: see src/main.tsx), with theirs.
+   */
   entryChunks: string[];
   /** The chunks holding a page's texts in one language (src/i18n/create-browser-i18n.ts). */
   textChunks: (language: string, namespaces: readonly string[]) => string[];
@@ -55,9 +58,11 @@ export async function readBuildAssets(distDir: string): Promise<BuildAssets> {
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The build manifest has no entry.');
-  const entryFiles = new Set(
-    [...staticImports(manifest, entryKey)].map((key) => manifest[key]?.file),
-  );
+  const entryKeys = new Set<string>();
+  for (const key of [entryKey, ...(manifest[entryKey]?.dynamicImports ?? [])]) {
+    staticImports(manifest, key, entryKeys);
+  }
+  const entryFiles = new Set([...entryKeys].map((key) => manifest[key]?.file));
   const stylesheets = Object.values(manifest)
     .map((chunk) => chunk.file)
     .filter((file) => file.endsWith('.css'));
@@ -81,7 +86,7 @@ export async function readBuildAssets(distDir: string): Promise<BuildAssets> {
     css: (await readFile(join(distDir, stylesheet), 'utf8')).trim(),
     latinFont: find(latinFont),
     latinExtFont: find(latinExtFont),
-    entryChunks: [...staticImports(manifest, entryKey)]
+    entryChunks: [...entryKeys]
       .map((key) => manifest[key]?.file ?? '')
       .filter(Boolean)
       .map((file) => `/${file}`),

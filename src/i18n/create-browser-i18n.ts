@@ -11,7 +11,7 @@ import { frameNamespaces } from './namespaces';
 // The English frame (header, footer, titles) ships in the main bundle, so there is always a
 // language to fall back on. Everything else — the Polish frame, and each page's texts in either
 // language — comes as small chunks of one language each, loaded before the page hydrates
-// (see src/main.tsx) and preloaded by the page itself (scripts/prerender.ts).
+// (see src/app/start-app.tsx) and preloaded by the page itself (scripts/prerender.ts).
 const bundledResources = {
   en: { common: commonEn, navbar: navbarEn, footer: footerEn, projects: projectsEn },
 };

@@ -26,16 +26,25 @@ describe('pageForPath (the service worker offline)', () => {
     ['/%E0%A4%A', '404.html'],
     ['/../about', 'about/index.html'],
     ['/project/%2E%2E/about', 'about/index.html'],
+    // Dotted page paths are pages, not files: the not-found page, as online.
+    ['/project/1.5', '404.html'],
+    ['/john.doe', '404.html'],
+    ['/about/v1.0', '404.html'],
+    ['/.png', '404.html'],
   ])('answers %s with %s', (path, file) => {
     expect(pageForPath(path, exists)).toBe(file);
   });
 
-  it.each(['/missing.png', '/images/nope.avif', '/assets/old-chunk.js', '/about/file.txt'])(
-    'never answers the file request %s with HTML',
-    (path) => {
-      expect(pageForPath(path, exists)).toBeNull();
-    },
-  );
+  it.each([
+    '/missing.png',
+    '/images/nope.avif',
+    '/assets/old-chunk.js',
+    '/about/file.txt',
+    '/IMAGES/LOGO.PNG',
+    '/fonts/x.woff2',
+  ])('never answers the file request %s with HTML', (path) => {
+    expect(pageForPath(path, exists)).toBeNull();
+  });
 
   it.each([
     '/',
@@ -47,6 +56,8 @@ describe('pageForPath (the service worker offline)', () => {
     '/nope',
     '/a.b/c',
     '/a/%2e%2e/about',
+    '/project/1.5',
+    '/john.doe',
   ])('agrees with the static host on %s', (path) => {
     const host = resolveRequest(path, (file) => pages.has(file));
     expect(host.kind).toBe('page');

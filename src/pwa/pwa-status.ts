@@ -1,4 +1,4 @@
-// What the service worker has told this tab, shared between the registration (main.tsx, outside
+// What the service worker has told this tab, shared between the registration (start-app.tsx, outside
 // React) and the notices (rendered by the layout). The server render always sees the idle state.
 
 export type PwaStatus = {

@@ -1,4 +1,4 @@
-// Registers the service worker (src/pwa/sw.ts). main.tsx imports this module lazily after
+// Registers the service worker (src/pwa/sw.ts). src/app/start-app.tsx imports this lazily after
 // hydration; vite-plugin-pwa's registerSW in turn loads workbox-window lazily, so none of it
 // weighs on the first paint.
 import { registerSW } from 'virtual:pwa-register';

@@ -9,7 +9,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { notFoundPage, pageForPath } from './page-for-path';
+import { fileLikePath, notFoundPage, pageForPath } from './page-for-path';
 import { skipWaitingMessage } from './messages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -29,7 +29,7 @@ registerRoute(
       const cached = page ? await matchPrecache(`/${page}`) : undefined;
       return cached ?? (await matchPrecache(`/${notFoundPage}`)) ?? fetch(request);
     },
-    { denylist: [/\/[^/]*\.[^/.]+$/] },
+    { denylist: [fileLikePath] },
   ),
 );
 

@@ -1,10 +1,16 @@
 // The About page: title and Back to Home, the story, mission, vision, values, headline and the
 // WhatsApp contact link, in both languages, and axe.
-import { expect, expectNoAxeViolations, languages, test, visit } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  languages,
+  studioWhatsAppNumber,
+  test,
+  visit,
+} from './fixtures';
 import { texts } from './texts';
 
 /** The build's WhatsApp number, as src/config/site.ts reads it (digits only). */
-const whatsappNumber = (process.env.VITE_WHATSAPP_NUMBER || '48500000000').replace(/\D/g, '');
 
 for (const language of languages) {
   const text = texts[language].about;
@@ -50,7 +56,7 @@ for (const language of languages) {
       const link = page.getByRole('link', { name: new RegExp(text.contact) });
       await expect(link).toHaveAttribute(
         'href',
-        `https://wa.me/${whatsappNumber}?text=${encodeURIComponent(text.whatsappGreeting)}`,
+        `https://wa.me/${studioWhatsAppNumber}?text=${encodeURIComponent(text.whatsappGreeting)}`,
       );
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -5,6 +5,12 @@ import { fullLayoutClass } from '../../src/lib/full-layout';
 export type Language = 'en' | 'pl';
 export const languages: Language[] = ['en', 'pl'];
 
+/** The studio's WhatsApp number as the build has it (src/config/site.ts: digits only). */
+export const studioWhatsAppNumber = (process.env.VITE_WHATSAPP_NUMBER || '48500000000').replace(
+  /\D/g,
+  '',
+);
+
 /**
  * Waits until React owns every control on the page. The prerendered buttons are visible at once,
  * but a click lands only after hydration; a slow machine must not turn that gap into a lost click.

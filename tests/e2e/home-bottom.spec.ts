@@ -5,6 +5,7 @@ import {
   expect,
   expectNoAxeViolations,
   languages,
+  studioWhatsAppNumber,
   test,
   visit,
   waitForHydration,
@@ -17,7 +18,6 @@ test.use({ serviceWorkers: 'block' });
 test.describe.configure({ timeout: 60_000 });
 
 /** The default business number (src/config/site.ts) unless the build overrides it. */
-const whatsappNumber = (process.env.VITE_WHATSAPP_NUMBER ?? '48500000000').replace(/\D/g, '');
 const blogSlugs = [
   'first-screen',
   'usability-tests',
@@ -299,7 +299,7 @@ for (const language of languages) {
       ].join('\n');
       expect(await opened()).toEqual([
         [
-          `https://wa.me/${whatsappNumber}?text=${encodeURIComponent(message)}`,
+          `https://wa.me/${studioWhatsAppNumber}?text=${encodeURIComponent(message)}`,
           '_blank',
           'noopener,noreferrer',
         ],
@@ -353,7 +353,7 @@ for (const language of languages) {
         await form.getByLabel(t('contact', 'fields.name.label'), { exact: true }).fill('Ola');
         await form.getByRole('button', { name: t('contact', 'submit') }).click();
         expect((await opened())[0]?.[0]).toMatch(
-          new RegExp(`^https://wa\\.me/${whatsappNumber}\\?text=`),
+          new RegExp(`^https://wa\\.me/${studioWhatsAppNumber}\\?text=`),
         );
         await context.setOffline(false);
         await expect(form.getByText(t('contact', 'offline'))).toHaveCount(0);

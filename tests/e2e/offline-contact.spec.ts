@@ -1,4 +1,4 @@
-import { expect, languages, test, visit, waitForHydration } from './fixtures';
+import { expect, languages, studioWhatsAppNumber, test, visit, waitForHydration } from './fixtures';
 import { pwaPort, startSiteServer, text, waitForServiceWorker } from './pwa-support';
 
 // The contact form's translation keys (locales/*/contact.json).
@@ -12,7 +12,6 @@ const keys = {
 } as const;
 
 /** The default business number (src/config/site.ts) unless the build overrides it. */
-const whatsappNumber = (process.env.VITE_WHATSAPP_NUMBER ?? '48500000000').replace(/\D/g, '');
 
 for (const language of languages) {
   // The form still hands the message to WhatsApp after an offline reload.
@@ -58,7 +57,7 @@ for (const language of languages) {
       `${label('thoughts')}:`,
       values.thoughts,
     ].join('\n');
-    const expected = `https://wa.me/${whatsappNumber}?text=${encodeURIComponent(message)}`;
+    const expected = `https://wa.me/${studioWhatsAppNumber}?text=${encodeURIComponent(message)}`;
 
     // Offline the chat page itself cannot load; the request it starts carries the exact link.
     const request = context.waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));

@@ -142,6 +142,13 @@ export function offlineScreens(language: Language): ScreenCheck[] {
       title: text(language, 'common', 'meta.notFound.title'),
       heading: text(language, 'common', 'notFound.title'),
     },
+    {
+      // A dotted page path is a page, not a file: the not-found screen, as online.
+      path: '/project/1.5',
+      page: 'not-found',
+      title: text(language, 'common', 'meta.notFound.title'),
+      heading: text(language, 'common', 'notFound.title'),
+    },
   ];
 }
 

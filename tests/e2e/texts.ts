@@ -2,16 +2,32 @@
 import enAbout from '../../src/i18n/locales/en/aboutPage.json' with { type: 'json' };
 import enBlog from '../../src/i18n/locales/en/blog.json' with { type: 'json' };
 import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
+import enContact from '../../src/i18n/locales/en/contact.json' with { type: 'json' };
 import enProject from '../../src/i18n/locales/en/project.json' with { type: 'json' };
 import enProjects from '../../src/i18n/locales/en/projects.json' with { type: 'json' };
 import plAbout from '../../src/i18n/locales/pl/aboutPage.json' with { type: 'json' };
 import plBlog from '../../src/i18n/locales/pl/blog.json' with { type: 'json' };
 import plCommon from '../../src/i18n/locales/pl/common.json' with { type: 'json' };
+import plContact from '../../src/i18n/locales/pl/contact.json' with { type: 'json' };
 import plProject from '../../src/i18n/locales/pl/project.json' with { type: 'json' };
 import plProjects from '../../src/i18n/locales/pl/projects.json' with { type: 'json' };
 import type { Language } from './fixtures';
 
 export const texts = {
-  en: { about: enAbout, blog: enBlog, common: enCommon, project: enProject, projects: enProjects },
-  pl: { about: plAbout, blog: plBlog, common: plCommon, project: plProject, projects: plProjects },
+  en: {
+    about: enAbout,
+    blog: enBlog,
+    common: enCommon,
+    contact: enContact,
+    project: enProject,
+    projects: enProjects,
+  },
+  pl: {
+    about: plAbout,
+    blog: plBlog,
+    common: plCommon,
+    contact: plContact,
+    project: plProject,
+    projects: plProjects,
+  },
 } satisfies Record<Language, unknown>;

@@ -1,0 +1,45 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { createBrowserI18n } from '@/i18n/create-browser-i18n';
+import { currentLanguage } from '@/i18n/language-code';
+import { frameNamespaces } from '@/i18n/namespaces';
+import { App } from './app';
+import { describeScreen } from './screens';
+
+// The last stage of src/main.tsx: the visitor's language, hydration, then offline support.
+
+/**
+ * Hydrates the prerendered markup once the page's own texts have arrived, so nothing suspends
+ * mid-hydration. A static host may answer an unknown path with another page's prerender
+ * (404.html for /project/4, say): only markup made for this screen and language is hydrated;
+ * anything else is rendered anew.
+ */
+export async function startApp(root: HTMLElement) {
+  const i18n = createBrowserI18n();
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App i18n={i18n} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  const screen = describeScreen(window.location.pathname);
+  const matchesPrerender =
+    root.dataset.screen === screen.key && root.dataset.lang === currentLanguage(i18n);
+  await i18n.loadNamespaces([...frameNamespaces, ...screen.namespaces]);
+  if (matchesPrerender) {
+    // As a transition, hydration works in short slices and yields to the browser in between
+    // (and to a visitor's first click), instead of one long task that blocks the page.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+  // Offline support and updates, loaded once the page is interactive (see src/pwa/).
+  if (import.meta.env.PROD) {
+    void import('@/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
+  }
+}
