@@ -2,6 +2,7 @@
 // Usage: tsx scripts/screenshot.ts [baseUrl] [outDir] [paths…]   (with `npm run serve` running)
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { fullLayoutClass } from '../src/lib/full-layout';
 import { chromiumArgs, findChromium } from './find-chromium';
 
 const [baseUrl = 'http://127.0.0.1:4173', outDir = 'screenshots', ...pathArgs] =
@@ -29,6 +30,9 @@ for (const language of ['en', 'pl']) {
         }
         window.scrollTo(0, 0);
       });
+      // A full-page capture draws the whole page at once: lay out the sections that are otherwise
+      // drawn only near the viewport (content-visibility), or they come out blank.
+      await page.evaluate((name) => document.documentElement.classList.add(name), fullLayoutClass);
       await page.waitForTimeout(300);
       const name = `${path.replace(/\W+/g, '_') || 'home'}-${language}-${width}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
