@@ -19,6 +19,7 @@ import { nginxServerBody, pagePathVariants } from './host-configs';
 import { collectInlineHashes } from './inline-sources';
 import { gradeObservatory } from './observatory';
 import {
+  cacheControlFor,
   cacheImmutable,
   cacheRevalidate,
   missingAssetBody,
@@ -396,19 +397,27 @@ async function runChecks(hashes: InlineHashes, ca: Buffer) {
     const extension = file.split('.').pop() ?? '';
     await checkFile(base, file, cacheImmutable, typeByExtension[extension] ?? /./, hashes);
   }
-  for (const file of ['favicon.svg', 'manifest.webmanifest', 'sw.js', 'registerSW.js']) {
-    if (!isDistFile(file)) {
-      console.log(`  (no ${file} in this build: its no-cache check skipped)`);
-      continue;
-    }
+  for (const file of ['favicon.svg', 'manifest.webmanifest', 'sw.js']) {
+    check(isDistFile(file), `dist/${file} is missing`);
+    if (!isDistFile(file)) continue;
     const extension = file.split('.').pop() ?? '';
     await checkFile(base, file, cacheRevalidate, typeByExtension[extension] ?? /./, hashes);
   }
-  for (const file of await listDist('.')) {
-    if (/^workbox-[^/]+\.js$/.test(file)) {
-      await checkFile(base, file, cacheRevalidate, /javascript/, hashes);
-    }
+  // The service worker's registration (src/pwa/register.ts and workbox-window) is bundled into
+  // hashed chunks under /assets/, cached for a year like them (checked above); no separate
+  // registration script (vite-plugin-pwa's registerSW.js, workbox-*.js) sits beside sw.js.
+  const registering: string[] = [];
+  for (const file of assets.filter((name) => name.endsWith('.js'))) {
+    if (/[`'"]\/sw\.js[`'"]/.test((await distFile(file)).toString())) registering.push(file);
   }
+  check(registering.length > 0, 'no chunk under dist/assets registers /sw.js');
+  for (const file of registering) {
+    check(cacheControlFor(`/${file}`) === cacheImmutable, `${file} is not cached for a year`);
+  }
+  const loose = (await readdir(distDir)).filter((name) =>
+    /^(?:registerSW|workbox-.*)\.js$/.test(name),
+  );
+  check(loose.length === 0, `registration scripts outside dist/assets: ${loose.join(', ')}`);
 
   // Compression for text.
   await checkGzip(base, '/', 'index.html');
