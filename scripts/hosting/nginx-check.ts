@@ -484,6 +484,11 @@ async function main() {
       if (!test.pass) failures.push(`Observatory: ${test.name} ${test.result}`);
     }
     if (grade.grade !== 'A+') failures.push(`Observatory grade ${grade.grade}, expected A+`);
+    if (!grade.cspPolicy) failures.push('Observatory: the page has no CSP to check');
+    for (const [name, safe] of Object.entries(grade.cspPolicy ?? {})) {
+      console.log(`  ${safe ? 'pass' : 'FAIL'} content-security-policy ${name} (not scored)`);
+      if (!safe) failures.push(`Observatory: the CSP fails ${name}`);
+    }
     e2eCode = await runPlaywright();
   } finally {
     await stopNginx(child);
