@@ -1,7 +1,9 @@
-// Proves the generated nginx configuration on a real nginx: serves dist/ on 127.0.0.1 with the
-// server body from host-configs.ts, checks every route, unknown path, missing and hashed asset
-// (status, headers, body, compression), grades the headers with the HTTP Observatory's rules,
-// runs the nginx end-to-end suite against it, and stops nginx by the PID it started.
+// Proves the generated nginx configuration on a real nginx: checks the syntax of the deployable
+// deploy/nginx/site.conf with `nginx -t` (a throwaway certificate in place of the real ones),
+// serves dist/ on 127.0.0.1 with the server body from host-configs.ts, checks every route, unknown
+// path, missing and hashed asset (status, headers, body, compression), grades the headers with the
+// HTTP Observatory's rules, runs the nginx end-to-end suite against it, and stops nginx by the PID
+// it started.
 // Usage: tsx scripts/hosting/nginx-check.ts   (env: NGINX_PORT, default 4216: the first three
 // free ports from there on)
 // Installs Debian's nginx-light when nginx is missing and this runs as root on Debian.
@@ -19,8 +21,10 @@ import { nginxServerBody, pagePathVariants } from './host-configs';
 import { collectInlineHashes } from './inline-sources';
 import { gradeObservatory } from './observatory';
 import {
+  cacheControlFor,
   cacheImmutable,
   cacheRevalidate,
+  contentSecurityPolicy,
   missingAssetBody,
   pageRoutes,
   securityHeaders,
@@ -91,7 +95,10 @@ function mimeTypesFile(): string {
   throw new Error('Cannot find nginx mime.types.');
 }
 
-async function writeNginxConfig(dir: string, hashes: InlineHashes, nginx: string) {
+type Certificate = { cert: string; key: string };
+
+/** A throwaway self-signed certificate for 127.0.0.1, valid for a day, in `dir`. */
+function makeCertificate(dir: string): Certificate {
   if (!which('openssl')) aptInstall(['openssl']);
   const cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
@@ -104,9 +111,22 @@ async function writeNginxConfig(dir: string, hashes: InlineHashes, nginx: string
     ],
     { stdio: 'ignore' },
   );
-  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    await mkdir(join(dir, temp), { recursive: true });
-  }
+  return { cert, key };
+}
+
+/** nginx's own work folders (request bodies, proxies…), in `dir` rather than under /var. */
+async function tempPaths(dir: string, indent: string): Promise<string> {
+  const names = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+  for (const temp of names) await mkdir(join(dir, temp), { recursive: true });
+  return names.map((temp) => `${indent}${temp}_temp_path ${join(dir, temp)};`).join('\n');
+}
+
+async function writeNginxConfig(
+  dir: string,
+  hashes: InlineHashes,
+  nginx: string,
+  { cert, key }: Certificate,
+) {
   const body = nginxServerBody({ root: distDir, hashes, indent: '        ' });
   const isRoot = process.getuid?.() === 0;
   const config = `
@@ -121,11 +141,7 @@ http {
     include ${mimeTypesFile()};
     default_type application/octet-stream;
     access_log ${dir}/access.log;
-    client_body_temp_path ${dir}/client_body;
-    proxy_temp_path ${dir}/proxy;
-    fastcgi_temp_path ${dir}/fastcgi;
-    uwsgi_temp_path ${dir}/uwsgi;
-    scgi_temp_path ${dir}/scgi;
+${await tempPaths(dir, '    ')}
     sendfile on;
 
     # The site over plain HTTP, for the route checks and the end-to-end suite.
@@ -150,7 +166,67 @@ ${body}
 `;
   const file = join(dir, 'nginx.conf');
   await writeFile(file, config);
-  return { file, cert: await readFile(cert) };
+  return file;
+}
+
+const deployableConfig = join(root, 'deploy/nginx/site.conf');
+
+/**
+ * The file the README tells agencies to copy (ports 80 and 443 with http2, the redirect to HTTPS)
+ * is never served here: it needs privileged ports and certificates that exist only on the server.
+ * `nginx -t` checks it whole, inside a throwaway main config, with the self-signed certificate in
+ * place of the Let's Encrypt paths; nothing is started. Returns a problem, or null.
+ */
+async function testDeployableConfig(
+  nginx: string,
+  dir: string,
+  hashes: InlineHashes,
+  { cert, key }: Certificate,
+): Promise<string | null> {
+  if (!existsSync(deployableConfig)) return 'deploy/nginx/site.conf is missing: run the build';
+  const site = await readFile(deployableConfig, 'utf8');
+  if (!site.includes(contentSecurityPolicy(hashes))) {
+    return 'deploy/nginx/site.conf was not generated from this dist/ (its CSP differs): rebuild';
+  }
+  const replaced = { ssl_certificate: 0, ssl_certificate_key: 0 };
+  const withCertificate = site.replace(
+    /^(\s*)(ssl_certificate(?:_key)?)\s+[^;]+;/gm,
+    (_line, indent: string, directive: keyof typeof replaced) => {
+      replaced[directive] += 1;
+      return `${indent}${directive} ${directive === 'ssl_certificate' ? cert : key};`;
+    },
+  );
+  if (replaced.ssl_certificate !== 1 || replaced.ssl_certificate_key !== 1) {
+    return `deploy/nginx/site.conf: expected one ssl_certificate and one ssl_certificate_key, found ${JSON.stringify(replaced)}`;
+  }
+  const testDir = join(dir, 'deployable');
+  await mkdir(testDir, { recursive: true });
+  await writeFile(join(testDir, 'site.conf'), withCertificate);
+  const main = join(testDir, 'nginx.conf');
+  await writeFile(
+    main,
+    [
+      `# Written by scripts/hosting/nginx-check.ts to test ${relative(root, deployableConfig)}.`,
+      `pid ${join(testDir, 'nginx.pid')};`,
+      `error_log ${join(testDir, 'error.log')} warn;`,
+      'events { worker_connections 128; }',
+      'http {',
+      `    include ${mimeTypesFile()};`,
+      await tempPaths(testDir, '    '),
+      `    include ${join(testDir, 'site.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  try {
+    const args = ['-t', '-p', testDir, '-c', main, '-e', join(testDir, 'error.log')];
+    // nginx -t reports on stderr, also when it succeeds.
+    execFileSync(nginx, args, { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+    return null;
+  } catch (error) {
+    const output = String((error as { stderr?: unknown }).stderr ?? error).trim();
+    return `nginx -t rejects deploy/nginx/site.conf:\n${output}`;
+  }
 }
 
 function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000): Promise<void> {
@@ -396,19 +472,27 @@ async function runChecks(hashes: InlineHashes, ca: Buffer) {
     const extension = file.split('.').pop() ?? '';
     await checkFile(base, file, cacheImmutable, typeByExtension[extension] ?? /./, hashes);
   }
-  for (const file of ['favicon.svg', 'manifest.webmanifest', 'sw.js', 'registerSW.js']) {
-    if (!isDistFile(file)) {
-      console.log(`  (no ${file} in this build: its no-cache check skipped)`);
-      continue;
-    }
+  for (const file of ['favicon.svg', 'manifest.webmanifest', 'sw.js']) {
+    check(isDistFile(file), `dist/${file} is missing`);
+    if (!isDistFile(file)) continue;
     const extension = file.split('.').pop() ?? '';
     await checkFile(base, file, cacheRevalidate, typeByExtension[extension] ?? /./, hashes);
   }
-  for (const file of await listDist('.')) {
-    if (/^workbox-[^/]+\.js$/.test(file)) {
-      await checkFile(base, file, cacheRevalidate, /javascript/, hashes);
-    }
+  // The service worker's registration (src/pwa/register.ts and workbox-window) is bundled into
+  // hashed chunks under /assets/, cached for a year like them (checked above); no separate
+  // registration script (vite-plugin-pwa's registerSW.js, workbox-*.js) sits beside sw.js.
+  const registering: string[] = [];
+  for (const file of assets.filter((name) => name.endsWith('.js'))) {
+    if (/[`'"]\/sw\.js[`'"]/.test((await distFile(file)).toString())) registering.push(file);
   }
+  check(registering.length > 0, 'no chunk under dist/assets registers /sw.js');
+  for (const file of registering) {
+    check(cacheControlFor(`/${file}`) === cacheImmutable, `${file} is not cached for a year`);
+  }
+  const loose = (await readdir(distDir)).filter((name) =>
+    /^(?:registerSW|workbox-.*)\.js$/.test(name),
+  );
+  check(loose.length === 0, `registration scripts outside dist/assets: ${loose.join(', ')}`);
 
   // Compression for text.
   await checkGzip(base, '/', 'index.html');
@@ -449,7 +533,14 @@ async function main() {
   await pickPorts();
   const dir = await mkdtemp(join(tmpdir(), 'kreska-nginx-'));
   const hashes = await collectInlineHashes(distDir);
-  const { file, cert } = await writeNginxConfig(dir, hashes, nginx);
+  const certificate = makeCertificate(dir);
+  const cert = await readFile(certificate.cert);
+  const deployableProblem = await testDeployableConfig(nginx, dir, hashes, certificate);
+  if (deployableProblem) {
+    console.error(deployableProblem);
+    failures.push(deployableProblem);
+  } else console.log('deploy/nginx/site.conf: `nginx -t` accepts it (throwaway certificate)');
+  const file = await writeNginxConfig(dir, hashes, nginx, certificate);
   const prefix = ['-p', dir, '-c', file, '-e', join(dir, 'error.log')];
   execFileSync(nginx, ['-t', '-q', ...prefix], { stdio: 'inherit' });
 
@@ -475,6 +566,11 @@ async function main() {
       if (!test.pass) failures.push(`Observatory: ${test.name} ${test.result}`);
     }
     if (grade.grade !== 'A+') failures.push(`Observatory grade ${grade.grade}, expected A+`);
+    if (!grade.cspPolicy) failures.push('Observatory: the page has no CSP to check');
+    for (const [name, safe] of Object.entries(grade.cspPolicy ?? {})) {
+      console.log(`  ${safe ? 'pass' : 'FAIL'} content-security-policy ${name} (not scored)`);
+      if (!safe) failures.push(`Observatory: the CSP fails ${name}`);
+    }
     e2eCode = await runPlaywright();
   } finally {
     await stopNginx(child);

@@ -8,7 +8,13 @@ import { request as httpsRequest } from 'node:https';
 import { JSDOM } from 'jsdom';
 
 export type TestResult = { name: string; result: string; modifier: number; pass: boolean };
-export type Grade = { grade: string; score: number; tests: TestResult[] };
+export type Grade = {
+  grade: string;
+  score: number;
+  tests: TestResult[];
+  /** The CSP checks the scanner reports without scoring them, by name; false is a problem. */
+  cspPolicy: CspPolicyChecks | null;
+};
 
 type Response = { url: URL; status: number; headers: IncomingHttpHeaders; body: string };
 
@@ -57,7 +63,46 @@ export function parseCsp(policy: string) {
   return { directives, duplicate };
 }
 
-const broadSources = new Set(['*', 'http:', 'https:', 'http://*', 'https://*', 'ftp:']);
+const broadSources = new Set([
+  'ftp:',
+  'http:',
+  'https:',
+  '*',
+  'http://*',
+  'http://*.*',
+  'https://*',
+  'https://*.*',
+]);
+
+/**
+ * The scanner's other CSP checks (its report's "policy"), which do not change the score but which
+ * this site must pass: `frame-ancestors`, `base-uri` (a `<base>` tag could otherwise point relative
+ * script URLs elsewhere), `form-action` (injected markup could otherwise post a form anywhere) and
+ * `object-src`. A missing `base-uri`, `form-action` or `frame-ancestors` allows any source; only
+ * `object-src` falls back to `default-src`. Each is true when the policy is safe.
+ */
+export type CspPolicyChecks = {
+  antiClickjacking: boolean;
+  restrictsBaseUri: boolean;
+  restrictsFormAction: boolean;
+  restrictsObjects: boolean;
+};
+
+export function cspPolicyChecks(policy: string): CspPolicyChecks {
+  const { directives } = parseCsp(policy);
+  const sources = (name: string, fallback?: string) => [
+    ...(directives.get(name) ?? (fallback ? directives.get(fallback) : undefined) ?? ['*']),
+  ];
+  const broad = (source: string) => broadSources.has(source);
+  return {
+    antiClickjacking: !sources('frame-ancestors').some(broad),
+    restrictsBaseUri: !sources('base-uri').some(
+      (source) => broad(source) || source === "'unsafe-inline'" || source === 'data:',
+    ),
+    restrictsFormAction: !sources('form-action').some(broad),
+    restrictsObjects: !sources('object-src', 'default-src').some(broad),
+  };
+}
 
 function cspTest(response: Response): TestResult {
   const name = 'content-security-policy';
@@ -319,5 +364,7 @@ export async function gradeObservatory({ httpUrl, ca }: { httpUrl: string; ca?: 
     xfoTest(final),
     corpTest(final),
   ];
-  return { ...scoreTests(tests), tests } satisfies Grade;
+  const policy = header(final, 'content-security-policy');
+  const cspPolicy = policy ? cspPolicyChecks(policy) : null;
+  return { ...scoreTests(tests), tests, cspPolicy } satisfies Grade;
 }

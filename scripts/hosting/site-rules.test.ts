@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveRequest } from '../static-host';
 import { netlifyHeaders, netlifyRedirects, nginxServerBody, vercelConfig } from './host-configs';
 import { cspHash, findInlineSources } from './inline-sources';
-import { parseCsp, scoreTests } from './observatory';
+import { cspPolicyChecks, parseCsp, scoreTests } from './observatory';
 import {
   cacheControlFor,
   cacheImmutable,
@@ -36,15 +36,61 @@ describe('cache rules', () => {
 });
 
 describe('content security policy', () => {
-  it('allows inline code by hash only', () => {
-    const policy = parseCsp(contentSecurityPolicy(hashes));
-    expect(policy.duplicate).toBe(false);
-    const scripts = [...(policy.directives.get('script-src') ?? [])];
-    expect(scripts).toContain(`'${hashes.scripts[0]}'`);
-    expect(scripts.join(' ')).not.toMatch(/unsafe/);
-    expect([...(policy.directives.get('style-src') ?? [])].join(' ')).not.toMatch(/unsafe/);
-    expect(policy.directives.get('object-src')).toEqual(new Set(["'none'"]));
-    expect(policy.directives.get('frame-ancestors')).toEqual(new Set(["'none'"]));
+  const quoted = (list: string[]) => list.map((hash) => `'${hash}'`);
+  /** A directive's sources, sorted; undefined when the policy lacks the directive. */
+  const sourcesOf = (policy: string) => {
+    const { directives } = parseCsp(policy);
+    return (name: string) => {
+      const sources = directives.get(name);
+      return sources && [...sources].sort();
+    };
+  };
+
+  it('allows the site itself only, with the directives every page needs', () => {
+    const policy = contentSecurityPolicy(hashes);
+    expect(parseCsp(policy).duplicate).toBe(false);
+    const sources = sourcesOf(policy);
+    expect(sources('default-src')).toEqual(["'self'"]);
+    expect(sources('base-uri')).toEqual(["'self'"]);
+    expect(sources('form-action')).toEqual(["'self'"]);
+    expect(sources('object-src')).toEqual(["'none'"]);
+    expect(sources('frame-ancestors')).toEqual(["'none'"]);
+    // Scripts: the site's files and each inline script by its hash; never 'unsafe-inline'.
+    expect(sources('script-src')).toEqual(["'self'", ...quoted(hashes.scripts)].sort());
+    expect(sources('script-src')).not.toContain("'unsafe-inline'");
+    expect(sources('style-src')).toEqual(["'self'", ...quoted(hashes.styles)].sort());
+    // data: for images is deliberate: the CSS draws small SVG shapes from data: URLs (masks).
+    expect(sources('img-src')).toEqual(["'self'", 'data:']);
+    expect(sources('font-src')).toEqual(["'self'"]);
+    expect(sources('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('lists every inline script hash, whatever the build finds', () => {
+    const more = { ...hashes, scripts: [cspHash('c()'), ...hashes.scripts, cspHash('d()')] };
+    expect(sourcesOf(contentSecurityPolicy(more))('script-src')).toEqual(
+      ["'self'", ...quoted(more.scripts)].sort(),
+    );
+  });
+
+  it('passes the Observatory’s unscored checks, base-uri and form-action among them', () => {
+    expect(cspPolicyChecks(contentSecurityPolicy(hashes))).toEqual({
+      antiClickjacking: true,
+      restrictsBaseUri: true,
+      restrictsFormAction: true,
+      restrictsObjects: true,
+    });
+    const safe = "default-src 'self'; object-src 'none'; frame-ancestors 'none'";
+    // Neither falls back to default-src: missing means any source.
+    expect(cspPolicyChecks(`${safe}; form-action 'self'`).restrictsBaseUri).toBe(false);
+    expect(cspPolicyChecks(`${safe}; base-uri 'self'`).restrictsFormAction).toBe(false);
+    expect(cspPolicyChecks(`${safe}; base-uri data:`).restrictsBaseUri).toBe(false);
+    expect(cspPolicyChecks(`${safe}; base-uri https:`).restrictsBaseUri).toBe(false);
+    expect(cspPolicyChecks(`${safe}; form-action *`).restrictsFormAction).toBe(false);
+    expect(cspPolicyChecks(`${safe}; form-action 'self' https://example.com`)).toMatchObject({
+      restrictsFormAction: true,
+    });
+    expect(cspPolicyChecks("default-src 'self'").antiClickjacking).toBe(false);
+    expect(cspPolicyChecks('default-src *').restrictsObjects).toBe(false);
   });
 
   it("adds 'unsafe-hashes' only when the markup has style attributes", () => {

@@ -76,10 +76,12 @@ export const cacheRules: readonly CacheRule[] = [
     cacheControl: cacheImmutable,
   },
   {
+    // The registration code (src/pwa/register.ts, workbox-window) is bundled into hashed chunks
+    // under /assets/ and cached like them; only the worker itself must be revalidated.
     id: 'service-worker',
-    description: 'the service worker and its registration script',
-    test: /^\/(?:sw\.js|registerSW\.js|workbox-[^/]+\.js)$/,
-    globs: ['/sw.js', '/registerSW.js', '/workbox-*'],
+    description: 'the service worker',
+    test: /^\/sw\.js$/,
+    globs: ['/sw.js'],
     cacheControl: cacheRevalidate,
   },
   {

@@ -1,8 +1,8 @@
 // Every route, in both languages, under the production Content-Security-Policy (scripts/serve.ts
 // and nginx send the generated headers), with each interactive state open: no violation may occur.
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { pageRoutes } from '../../scripts/hosting/site-rules';
-import { expect, languages, test, visit, type Language } from './fixtures';
+import { expect, languages, test, visit, waitForHydration, type Language } from './fixtures';
 import { texts } from './texts';
 
 type CspCase = {
@@ -88,6 +88,63 @@ for (const language of languages) {
       expect(await violations()).toEqual([]);
     });
   }
+}
+
+/** Waits until the service worker controls the page, reloading once if it does not take over. */
+async function waitForController(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const controlled = () => navigator.serviceWorker.controller !== null;
+  const took = await page.waitForFunction(controlled, undefined, { timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!took) {
+    await page.reload();
+    await page.waitForFunction(controlled);
+  }
+}
+
+/** The document came from the service worker's precache, with the policy still on it. */
+async function expectFromPrecache(page: Page, response: Response | null, language: Language) {
+  expect(response?.fromServiceWorker(), `${page.url()} is served by the service worker`).toBe(true);
+  expect(response?.headers()['content-security-policy'], 'the cached page keeps its CSP').toContain(
+    "script-src 'self'",
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+}
+
+// The same interactive states once the service worker is active and the pages come from its
+// precache: a cached response must carry the same policy and everything must still run under it.
+for (const language of languages) {
+  test(`no CSP violation with pages from the service worker's precache (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000); // installing the worker precaches the whole site (about 4 MB)
+    const violations = await recordViolations(page);
+    await visit(page, '/', language);
+    await waitForController(page);
+    await expectFromPrecache(page, await page.reload(), language);
+
+    const languageMenu = page.getByRole('button', { name: languageLabel(language) });
+    await languageMenu.click();
+    await expect(languageMenu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(languageMenu).toHaveAttribute('aria-expanded', 'false');
+
+    const read = texts[language].blog.read;
+    await page.locator('#blog').getByRole('button', { name: read }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await violations(), 'home with the language menu and a blog article').toEqual([]);
+
+    await expectFromPrecache(page, await page.goto('/project/1'), language);
+    await page.getByRole('button', { name: texts[language].project.viewMore }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await violations(), '/project/1 with the gallery dialog').toEqual([]);
+  });
 }
 
 test('the CSP blocks an injected inline script, and the check notices', async ({
