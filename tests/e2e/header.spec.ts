@@ -1,9 +1,32 @@
+import type { Page } from '@playwright/test';
 import { expect, languages, test, visit } from './fixtures';
 
 const labels = {
   en: ['Home', 'About', 'Services', 'Projects', 'Testimonials', 'Blog', 'Contact'],
   pl: ['Start', 'O nas', 'Usługi', 'Projekty', 'Opinie', 'Blog', 'Kontakt'],
 };
+
+/**
+ * Scrolls (without smooth scrolling, as a wheel or a scroll bar would) until the section's top sits
+ * `offset` px below the viewport's top edge. Sections below the first screen are laid out only as
+ * they come near, so the page may grow on the way: repeat until the section stays put.
+ */
+async function scrollSectionTo(page: Page, id: string, offset: number) {
+  await page.evaluate(
+    async ({ id, offset }) => {
+      const section = document.getElementById(id);
+      if (!section) throw new Error(`No section #${id}`);
+      for (let round = 0; round < 20; round += 1) {
+        const top = section.getBoundingClientRect().top;
+        if (Math.abs(top - offset) < 1) return;
+        window.scrollTo({ top: window.scrollY + top - offset, behavior: 'instant' });
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      }
+      throw new Error(`#${id} would not stay at ${offset} px`);
+    },
+    { id, offset },
+  );
+}
 
 test.describe('header', () => {
   test('is 75 px high and docks to the top edge after 70 px of scroll', async ({ page }) => {
@@ -65,6 +88,56 @@ test.describe('header', () => {
         .first()
         .click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+
+  for (const language of languages) {
+    test(`the highlighted section follows scrolling without a click (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await visit(page, '/', language);
+      const nav = page.getByRole('navigation').first();
+      const current = nav.locator('[aria-current="location"]');
+      const link = (index: number) => nav.getByRole('link', { name: labels[language][index] });
+      await expect(current).toHaveCount(1);
+      await expect(link(0)).toHaveAttribute('aria-current', 'location');
+
+      // Services just under the header, then blog: the highlight moves along, and only one link
+      // carries it.
+      await scrollSectionTo(page, 'services', 120);
+      await expect(link(2)).toHaveAttribute('aria-current', 'location');
+      await expect(current).toHaveCount(1);
+      await expect(link(0)).not.toHaveAttribute('aria-current');
+
+      await scrollSectionTo(page, 'blog', 120);
+      await expect(link(5)).toHaveAttribute('aria-current', 'location');
+      await expect(current).toHaveCount(1);
+      await expect(link(2)).not.toHaveAttribute('aria-current');
+
+      // The mouse wheel back up until the blog's top is below 40 % of the viewport: the
+      // testimonials, already partly under the header all along, are highlighted again.
+      await page.mouse.move(640, 400);
+      const blogTop = () =>
+        page.locator('#blog').evaluate((element) => element.getBoundingClientRect().top);
+      for (let turn = 0; turn < 10 && (await blogTop()) < 400; turn += 1) {
+        await page.mouse.wheel(0, -100);
+        await page.waitForTimeout(150);
+      }
+      await expect.poll(blogTop).toBeGreaterThan(0.4 * 800);
+      expect(
+        await page
+          .locator('#testimonials')
+          .evaluate((element) => element.getBoundingClientRect().bottom),
+      ).toBeGreaterThan(400);
+      await expect(link(4)).toHaveAttribute('aria-current', 'location');
+      await expect(current).toHaveCount(1);
+
+      // Back at the top, home is highlighted again.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect(link(0)).toHaveAttribute('aria-current', 'location');
+      await expect(current).toHaveCount(1);
+      await expect(page).toHaveURL(/\/$/);
     });
   }
 

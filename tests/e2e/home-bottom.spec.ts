@@ -120,10 +120,27 @@ for (const language of languages) {
       // Only the first pass is in the accessibility tree.
       await expect(section.getByRole('listitem')).toHaveCount(5);
       await expect(section.getByRole('figure')).toHaveCount(5);
+      // Each card is an <article> (both passes draw them), named by the person in the first pass.
+      await expect(main.locator('li > article')).toHaveCount(5);
+      await expect(copy.locator('li > article')).toHaveCount(5);
+      const cards = section.getByRole('article');
+      await expect(cards).toHaveCount(5);
+      await expect(cards.first()).toHaveAccessibleName(t('testimonials', 'people.marta.name'));
+      await expect(cards.first().getByRole('figure')).toHaveCount(1);
       await expect(main.getByText(t('testimonials', 'people.marta.text'))).toBeVisible();
       await expect(copy.getByText(t('testimonials', 'people.marta.text'))).toHaveCount(1);
       await expect(section.getByRole('img', { name: 'Marta Wiśniewska' })).toHaveCount(1);
       await expect(main).toContainText(t('testimonials', 'people.sarah.profession'));
+
+      // The cards appear like every other card: active once in view, no longer once scrolled away.
+      const first = main.locator('article').first();
+      await expect(first).not.toHaveClass(/is-active/);
+      await section.scrollIntoViewIfNeeded();
+      await expect(first).toHaveClass(/is-active/);
+      await expect.poll(() => opacity(first)).toBe('1');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(first).not.toHaveClass(/is-active/);
+      await expect.poll(() => opacity(first)).toBe('0');
 
       // It drifts, stops under the pointer, and stops while the pause button has focus.
       await section.scrollIntoViewIfNeeded();
@@ -164,6 +181,9 @@ for (const language of languages) {
       for (const card of await section.locator('[data-testimonials="main"] li').all()) {
         await card.scrollIntoViewIfNeeded();
         await expect(card).toBeInViewport({ ratio: 0.99 });
+        // Appearing cards are simply there: active, fully opaque, no fade.
+        await expect(card.locator('article')).toHaveClass(/is-active/);
+        expect(await opacity(card.locator('article'))).toBe('1');
         const box = await card.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
       }
