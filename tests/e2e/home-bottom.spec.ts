@@ -1,6 +1,7 @@
 // The home page below the fold: projects, testimonials marquee, blog articles and the WhatsApp
 // contact form, in both languages, on the production build.
 import type { Locator, Page } from '@playwright/test';
+import { contactFields, contactLimits } from '../../src/features/contact/contact-fields';
 import {
   expect,
   expectNoAxeViolations,
@@ -133,14 +134,32 @@ for (const language of languages) {
       await expect(main).toContainText(t('testimonials', 'people.sarah.profession'));
 
       // The cards appear like every other card: active once in view, no longer once scrolled away.
-      const first = main.locator('article').first();
-      await expect(first).not.toHaveClass(/is-active/);
+      // The strip drifts from the start, so pick the card nearest the middle of the screen and
+      // one wholly outside it, in either pass.
+      const allCards = section.locator('[data-marquee-track] article');
+      await expect(allCards).toHaveCount(10);
+      await expect(section.locator('article.is-active')).toHaveCount(0);
       await section.scrollIntoViewIfNeeded();
-      await expect(first).toHaveClass(/is-active/);
-      await expect.poll(() => opacity(first)).toBe('1');
+      const [central, outside] = await allCards.evaluateAll((cards) => {
+        const middle = window.innerWidth / 2;
+        const centre = (card: Element) => {
+          const box = card.getBoundingClientRect();
+          return box.left + box.width / 2;
+        };
+        const distance = cards.map((card) => Math.abs(centre(card) - middle));
+        const outside = cards.findIndex((card) => {
+          const box = card.getBoundingClientRect();
+          return box.right < -50 || box.left > window.innerWidth + 50;
+        });
+        return [distance.indexOf(Math.min(...distance)), outside];
+      });
+      const inView = allCards.nth(central ?? -1);
+      await expect(inView).toHaveClass(/is-active/);
+      await expect.poll(() => opacity(inView)).toBe('1');
+      await expect(allCards.nth(outside ?? -1)).not.toHaveClass(/is-active/);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await expect(first).not.toHaveClass(/is-active/);
-      await expect.poll(() => opacity(first)).toBe('0');
+      await expect(inView).not.toHaveClass(/is-active/);
+      await expect.poll(() => opacity(inView)).toBe('0');
 
       // It drifts, stops under the pointer, and stops while the pause button has focus.
       await section.scrollIntoViewIfNeeded();
@@ -304,7 +323,7 @@ for (const language of languages) {
       await expect(form).toContainText(
         t('contact', 'counter')
           .replace('{{used}}', String(values.thoughts.length))
-          .replace('{{max}}', '2000'),
+          .replace('{{max}}', String(contactLimits.thoughts)),
       );
       await form.getByRole('button', { name: t('contact', 'submit') }).click();
 
@@ -326,6 +345,26 @@ for (const language of languages) {
       ]);
       await expect(form.getByText(t('contact', 'sent'))).toBeVisible();
       await expect(input('name')).toHaveValue('');
+    });
+
+    test('every field stops at its length limit; typing on past it changes nothing', async ({
+      page,
+    }) => {
+      await open(page, language);
+      const form = page.locator('#contact form');
+      const field = (name: string) =>
+        form.getByLabel(t('contact', `fields.${name}.label`), { exact: true });
+      for (const name of contactFields) {
+        await expect(field(name)).toHaveJSProperty('maxLength', contactLimits[name]);
+      }
+
+      const name = field('name');
+      const limit = contactLimits.name;
+      await name.pressSequentially('Ż'.repeat(limit - 2) + 'ab');
+      await expect(name).toHaveValue('Ż'.repeat(limit - 2) + 'ab');
+      await name.pressSequentially('cdef');
+      await expect(name).toHaveValue('Ż'.repeat(limit - 2) + 'ab');
+      expect(await name.evaluate((input: HTMLInputElement) => input.value.length)).toBe(limit);
     });
 
     test('a draft survives a reload and is gone after sending', async ({ page }) => {

@@ -4,6 +4,7 @@ import enServices from '../../src/i18n/locales/en/services.json' with { type: 'j
 import plAbout from '../../src/i18n/locales/pl/about.json' with { type: 'json' };
 import plHero from '../../src/i18n/locales/pl/hero.json' with { type: 'json' };
 import plServices from '../../src/i18n/locales/pl/services.json' with { type: 'json' };
+import { sectionIds } from '../../src/content/sections';
 import { expect, expectNoAxeViolations, languages, test, visit, type Language } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -26,17 +27,41 @@ for (const language of languages) {
   test.describe(`home, first sections (${language})`, () => {
     test('sections come in order and the hero title highlights two phrases', async ({ page }) => {
       await visit(page, '/', language);
+      // Every section with an id, nested or not, in document order: the seven anchors of the
+      // navigation in the specified order, with why-partner (no navigation entry of its own)
+      // between about and services.
       const ids = await page
-        .locator('main > section')
+        .locator('main section[id]')
         .evaluateAll((sections) => sections.map((section) => section.id));
-      expect(ids.slice(0, 4)).toEqual(['home', 'about', 'why-partner', 'services']);
+      expect(ids).toEqual([
+        'home',
+        'about',
+        'why-partner',
+        'services',
+        'projects',
+        'testimonials',
+        'blog',
+        'contact',
+      ]);
+      expect(ids.filter((id) => id !== 'why-partner')).toEqual([...sectionIds]);
+      // One divider, after the hero and before the about summary.
+      const divider = page.locator('main hr, main [role="separator"]');
+      await expect(divider).toHaveCount(1);
+      expect(
+        await divider.evaluate((element) => {
+          const home = document.getElementById('home');
+          const about = document.getElementById('about');
+          if (!home || !about) return 'a section is missing';
+          const after = (a: Node, b: Node) =>
+            Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+          const inside = home.contains(element) || about.contains(element);
+          return { afterHome: after(home, element), beforeAbout: after(element, about), inside };
+        }),
+      ).toEqual({ afterHome: true, beforeAbout: true, inside: false });
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1).toHaveCount(1);
       await expect(h1.locator('mark')).toHaveText([text.hero.title.accent, text.hero.title.stroke]);
       await expect(h1).toHaveText(Object.values(text.hero.title).join(''));
-      await expect(
-        page.locator('main > hr, main > [role="separator"], main > div').first(),
-      ).toBeAttached();
     });
 
     test('the hero buttons land on the contact form and on the projects', async ({ page }) => {
