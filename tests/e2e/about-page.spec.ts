@@ -1,5 +1,6 @@
 // The About page: title and Back to Home, the story, mission, vision, values, headline and the
-// WhatsApp contact link, in both languages, and axe.
+// WhatsApp contact link, reduced motion, in both languages, and axe.
+import type { Locator } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
@@ -10,7 +11,14 @@ import {
 } from './fixtures';
 import { texts } from './texts';
 
-/** The build's WhatsApp number, as src/config/site.ts reads it (digits only). */
+/** For each element: how many animations (CSS or scripted) are running on it. */
+const runningAnimations = (elements: Locator) =>
+  elements.evaluateAll((nodes) =>
+    nodes.map(
+      (node) =>
+        node.getAnimations().filter((animation) => animation.playState === 'running').length,
+    ),
+  );
 
 for (const language of languages) {
   const text = texts[language].about;
@@ -48,6 +56,29 @@ for (const language of languages) {
       await expect(values).toHaveText(Object.values(text.values));
       await expect(page.getByRole('heading', { name: text.headline })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+
+    test('the robot hovers, and stands still with its chips under reduced motion', async ({
+      page,
+    }) => {
+      const robot = page.getByRole('img', { name: text.robotAlt });
+      const chips = page.getByRole('region', { name: text.valuesTitle }).getByRole('listitem');
+      // Scrolled by hand: Playwright's own scrolling waits for the moving robot to stand still.
+      await robot.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+      await expect(chips).toHaveCount(5);
+      await expect.poll(() => runningAnimations(robot)).toEqual([1]);
+
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await expect.poll(() => runningAnimations(robot)).toEqual([0]);
+      expect(await runningAnimations(chips)).toEqual([0, 0, 0, 0, 0]);
+      await expect(robot).toHaveCSS('animation-name', 'none');
+
+      // A visit that starts under reduced motion: nothing moves from the first frame.
+      await page.reload();
+      await expect(robot).toBeVisible();
+      expect(await runningAnimations(robot)).toEqual([0]);
+      expect(await runningAnimations(chips)).toEqual([0, 0, 0, 0, 0]);
+      await expect(robot).toHaveCSS('transform', 'none');
     });
 
     test('the contact button opens WhatsApp with a greeting in a new tab, without an opener', async ({

@@ -1,6 +1,7 @@
 // The project galleries /project/{id}: item counts and ids, the picture dialog (open, close,
-// focus, previous/next, arrow keys), Back to Home, and axe with and without the dialog.
-import type { Page } from '@playwright/test';
+// focus, previous/next, arrow keys), thumbnail versus large picture files, Back to Home, and axe
+// with and without the dialog.
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, languages, test, visit, type Language } from './fixtures';
 import { texts } from './texts';
 
@@ -12,6 +13,24 @@ const expectedIds: Record<number, number[]> = {
 
 const cards = (page: Page) => page.locator('main article[data-item-id]');
 const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Whether the keyboard focus is inside the open dialog. */
+const focusInDialog = (page: Page) =>
+  page.evaluate(() => {
+    const open = document.querySelector('dialog[open]');
+    return open !== null && open.contains(document.activeElement);
+  });
+
+/** The file a picture shows once it has loaded, and the width in its name (`…-960.avif`). */
+async function loadedFile(image: Locator) {
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const url = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const match = /\/images\/(.+)\.[0-9a-f]+-(\d+)\.(?:avif|webp)$/.exec(new URL(url).pathname);
+  if (!match) throw new Error(`Unexpected picture address ${url}`);
+  return { name: match[1], width: Number(match[2]) };
+}
 
 /** Visits a gallery and waits until the page has hydrated (cards become active in an effect). */
 async function openGallery(page: Page, id: number, language: Language) {
@@ -91,6 +110,36 @@ for (const language of languages) {
       await page.keyboard.press('Escape');
       await expect(dialog(page)).toBeHidden();
       await expect(button).toBeFocused();
+    });
+
+    test('the dialog takes the focus, opened by a click on the item or by View More', async ({
+      page,
+    }) => {
+      await openGallery(page, 1, language);
+      await cards(page).nth(2).getByRole('img').click();
+      await expect(dialog(page)).toBeVisible();
+      await expect.poll(() => focusInDialog(page)).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog(page)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+
+      await cards(page).nth(4).getByRole('button').click();
+      await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(itemTitle('dental'));
+      await expect.poll(() => focusInDialog(page)).toBe(true);
+    });
+
+    test('the grid loads a thumbnail file, the dialog a larger one of the same picture', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await openGallery(page, 1, language);
+      const thumbnail = await loadedFile(cards(page).first().getByRole('img'));
+      await cards(page).first().getByRole('button').click();
+      await expect(dialog(page)).toBeVisible();
+      const large = await loadedFile(dialog(page).getByRole('img'));
+      expect(large.name).toBe(thumbnail.name);
+      expect(large.width).toBeGreaterThan(thumbnail.width);
     });
 
     test('a click on the backdrop closes the dialog', async ({ page }) => {

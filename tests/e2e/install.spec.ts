@@ -10,6 +10,15 @@ type InstallabilityErrors = {
   installabilityErrors: { errorId: string; errorArguments: { name: string; value: string }[] }[];
 };
 
+type ManifestImage = { src: string; sizes: string; purpose?: string; form_factor?: string };
+type Manifest = {
+  name: string;
+  short_name: string;
+  description: string;
+  icons: ManifestImage[];
+  screenshots: ManifestImage[];
+};
+
 // A persistent profile: a throwaway (incognito) profile always reports "in-incognito".
 test('Chromium considers the site installable', async ({ baseURL }) => {
   const profile = await mkdtemp(join(tmpdir(), 'pwa-install-'));
@@ -35,8 +44,30 @@ test('Chromium considers the site installable', async ({ baseURL }) => {
       theme_color: '#12131c',
       background_color: '#f8f6f1',
     });
-    const appleIcon = page.locator('link[rel="apple-touch-icon"]');
-    expect((await page.request.get((await appleIcon.getAttribute('href')) ?? '')).ok()).toBe(true);
+    expect(manifest).not.toBeNull();
+    const { name, short_name, description, icons, screenshots } = manifest as unknown as Manifest;
+    for (const field of [name, short_name, description]) expect(field).toMatch(/\S/);
+
+    const icon = (sizes: string, purpose: string) =>
+      icons.find(
+        (entry) => entry.sizes === sizes && (entry.purpose ?? 'any').split(' ').includes(purpose),
+      );
+    expect(icon('192x192', 'any'), 'a 192×192 icon').toBeDefined();
+    expect(icon('512x512', 'any'), 'a 512×512 icon').toBeDefined();
+    expect(icon('512x512', 'maskable'), 'a 512×512 maskable icon').toBeDefined();
+    const formFactors = screenshots.map((screenshot) => screenshot.form_factor);
+    expect(formFactors).toContain('wide');
+    expect(formFactors).toContain('narrow');
+
+    // Every picture the install sheet and the home screen use, as the server answers it.
+    const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    const pictures = [...icons, ...screenshots].map((entry) => entry.src).concat(appleIcon ?? '');
+    for (const src of pictures) {
+      const response = await page.request.get(src);
+      expect(response.status(), src).toBe(200);
+      expect(response.headers()['content-type'], src).toMatch(/^image\//);
+      expect((await response.body()).length, src).toBeGreaterThan(0);
+    }
 
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send(

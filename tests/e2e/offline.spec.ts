@@ -1,4 +1,5 @@
-import { expect, languages, test, visit, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, languages, test, visit, waitForHydration, type Language } from './fixtures';
 import {
   expectScreen,
   offlineScreens,
@@ -8,6 +9,22 @@ import {
   waitForServiceWorker,
 } from './pwa-support';
 
+/**
+ * Expects the page, once its offline support has started, to show no "ready to work offline"
+ * notice, and still none a moment later (the notice follows the registration by milliseconds).
+ */
+async function expectNoOfflineReadyNotice(page: Page, language: Language) {
+  await waitForServiceWorker(page);
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('workbox-window')),
+  );
+  const notice = page.getByText(text(language, 'common', 'pwa.offlineReady'));
+  for (let check = 0; check < 5; check += 1) {
+    await page.waitForTimeout(300);
+    await expect(notice).toHaveCount(0);
+  }
+}
+
 // After one online visit the whole site works with the server gone and the network cut.
 for (const [index, language] of languages.entries()) {
   test(`${language}: every page renders offline after one visit`, async ({
@@ -15,12 +32,27 @@ for (const [index, language] of languages.entries()) {
     context,
     consoleProblems,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const server = await startSiteServer('dist', pwaPort(index === 0 ? 1 : 2));
     try {
       await visit(page, `${server.url}/`, language);
       await waitForServiceWorker(page);
-      await expect(page.getByText(text(language, 'common', 'pwa.offlineReady'))).toBeVisible();
+      const readyNotice = page.getByText(text(language, 'common', 'pwa.offlineReady'));
+      await expect(readyNotice).toBeVisible();
+
+      await test.step('"ready to work offline" is said once: not on the next visit', async () => {
+        const next = await context.newPage();
+        await visit(next, `${server.url}/about`, language);
+        await expectNoOfflineReadyNotice(next, language);
+        await next.close();
+      });
+      await test.step('nor after it was closed and the page reloaded', async () => {
+        await page.getByRole('button', { name: text(language, 'common', 'pwa.dismiss') }).click();
+        await expect(readyNotice).toBeHidden();
+        await page.reload();
+        await waitForHydration(page);
+        await expectNoOfflineReadyNotice(page, language);
+      });
     } finally {
       await server.stop();
     }
@@ -54,6 +86,15 @@ for (const [index, language] of languages.entries()) {
       );
       expect(expected).toBeGreaterThanOrEqual(0);
       consoleProblems.splice(expected, 1);
+    });
+
+    await test.step('the offline note goes when the network returns', async () => {
+      const offlineNote = page.getByText(text(language, 'common', 'pwa.offline'));
+      await expect(offlineNote).toBeVisible();
+      await context.setOffline(false);
+      await expect(offlineNote).toBeHidden();
+      await context.setOffline(true);
+      await expect(offlineNote).toBeVisible();
     });
   });
 }

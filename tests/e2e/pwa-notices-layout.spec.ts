@@ -1,0 +1,96 @@
+// The offline notices (bottom left, see src/pwa/) never cover what the header offers: its links,
+// the contact button, the language switcher, on a phone the menu button and the open menu, at the
+// top of the page and with the header docked after a scroll.
+import type { Page } from '@playwright/test';
+import { expect, languages, test, visit, type Language } from './fixtures';
+import { text, waitForServiceWorker } from './pwa-support';
+
+const viewports = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+
+type Box = { label: string; left: number; top: number; right: number; bottom: number };
+
+/** The header's visible links and buttons and each shown notice, as boxes in the viewport. */
+function boxes(page: Page, noticeTexts: string[]) {
+  return page.getByRole('banner').evaluate((header, texts) => {
+    const box = (element: Element, label: string): Box => {
+      const { left, top, right, bottom } = element.getBoundingClientRect();
+      return { label, left, top, right, bottom };
+    };
+    const controls = [...header.querySelectorAll('a, button')]
+      .filter((element) => element.checkVisibility() && element.getClientRects().length > 0)
+      .map((element) =>
+        box(element, element.getAttribute('aria-label') || element.textContent?.trim() || ''),
+      );
+    const notices = [...document.querySelectorAll('[aria-live="polite"] > div')]
+      .filter((element) => texts.some((wanted) => element.textContent?.includes(wanted)))
+      .map((element) => box(element, element.textContent ?? ''));
+    return { controls, notices };
+  }, noticeTexts);
+}
+
+const overlap = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+async function expectNoticesClearOfHeader(page: Page, language: Language, state: string) {
+  const noticeTexts = [
+    text(language, 'common', 'pwa.offlineReady'),
+    text(language, 'common', 'pwa.offline'),
+  ];
+  // Settled: the notices rise into place and the header docks with a transition.
+  await page.waitForTimeout(500);
+  const { controls, notices } = await boxes(page, noticeTexts);
+  expect(notices, `${state}: both notices shown`).toHaveLength(2);
+  expect(controls.length, `${state}: header controls found`).toBeGreaterThan(0);
+  const covered = notices.flatMap((notice) =>
+    controls
+      .filter((control) => overlap(notice, control))
+      .map((control) => `"${notice.label.slice(0, 30)}…" covers "${control.label}"`),
+  );
+  expect(covered, state).toEqual([]);
+}
+
+for (const language of languages) {
+  for (const viewport of viewports) {
+    test(`${language}, ${viewport.name}: the offline notices leave the header's controls free`, async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await visit(page, '/', language);
+      await waitForServiceWorker(page);
+      await expect(page.getByText(text(language, 'common', 'pwa.offlineReady'))).toBeVisible();
+      await context.setOffline(true);
+      await expect(page.getByText(text(language, 'common', 'pwa.offline'))).toBeVisible();
+
+      const contact = page
+        .getByRole('banner')
+        .getByRole('navigation')
+        .getByRole('link', { name: text(language, 'navbar', 'items.contact') });
+      const menuButton = page
+        .getByRole('banner')
+        .getByRole('button', { name: text(language, 'navbar', 'openMenu') });
+      if (viewport.name === 'phone') {
+        await expect(menuButton).toBeVisible();
+        await expect(contact).toBeHidden();
+      } else {
+        await expect(contact).toBeVisible();
+        await expect(menuButton).toBeHidden();
+      }
+
+      await expectNoticesClearOfHeader(page, language, 'top of the page');
+      await page.mouse.wheel(0, 800);
+      await expect(page.getByRole('banner')).toHaveAttribute('data-docked', 'true');
+      await expectNoticesClearOfHeader(page, language, 'header docked');
+
+      if (viewport.name === 'phone') {
+        await menuButton.click();
+        await expect(contact).toBeVisible();
+        await expectNoticesClearOfHeader(page, language, 'menu open');
+      }
+    });
+  }
+}
