@@ -1,7 +1,8 @@
 // The static-host behaviour the site is deployed with, as a pure function so that the local
 // server, the tests and the hosting configs agree on which file answers which path.
-import { extname, posix } from 'node:path';
-import { assetExtensions, isHostOnlyFile, notFoundPage } from './hosting/site-rules';
+import { posix } from 'node:path';
+import { fileLikePath } from '../src/pwa/page-for-path';
+import { isHostOnlyFile, notFoundPage } from './hosting/site-rules';
 
 export type Resolution =
   | { kind: 'file'; file: string; status: 200 }
@@ -27,7 +28,7 @@ export function resolveRequest(rawPath: string, exists: (file: string) => boolea
   }
   const relative = normalised.replace(/^\/+/, '');
   if (isHostOnlyFile(relative)) return { kind: 'missing', status: 404 };
-  if (assetExtensions.has(extname(relative).toLowerCase())) {
+  if (fileLikePath.test(relative)) {
     return exists(relative)
       ? { kind: 'file', file: relative, status: 200 }
       : { kind: 'missing', status: 404 };

@@ -187,5 +187,3 @@ export function responseHeaders(
 ): Record<string, string> {
   return { ...securityHeaders(hashes), 'Cache-Control': cacheControlFor(path, status) };
 }
-
-export { assetExtensions } from '../../src/pwa/page-for-path';

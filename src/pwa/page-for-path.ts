@@ -10,7 +10,7 @@ export const notFoundPage = '404.html';
 /**
  * Extensions of the files the site ships. A path ending in one looks like a file; other dotted
  * paths (/project/1.5, /john.doe) are page paths and get a page, online and offline alike.
- * The static host, the generated host configs and the service worker all read this one list.
+ * The static host, the generated host configs and the service worker all decide by this list.
  */
 export const assetExtensions = new Set([
   '.js',
