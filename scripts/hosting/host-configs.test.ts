@@ -24,7 +24,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRequest } from '../static-host';
 import { netlifyHeaders, netlifyRedirects, vercelConfig } from './host-configs';
-import { cspHash } from './inline-sources';
 import {
   cacheControlFor,
   cacheImmutable,
@@ -32,14 +31,8 @@ import {
   notFoundPage,
   pageRoutes,
   securityHeaders,
-  type InlineHashes,
 } from './site-rules';
-
-const hashes: InlineHashes = {
-  scripts: [cspHash('a()'), cspHash('b()')],
-  styles: [cspHash('html{}')],
-  styleAttributes: [],
-};
+import { sampleHashes as hashes } from './sample-hashes';
 
 /** A built site: every page, the not-found page, and a sample of each kind of other file. */
 const files = new Set([

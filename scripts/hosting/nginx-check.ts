@@ -252,14 +252,20 @@ function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000): Pro
   });
 }
 
-async function stopNginx(child: ChildProcess) {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  process.kill(child.pid, 'SIGQUIT'); // graceful shutdown of the master we started
-  const timer = setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-  console.log(`nginx (pid ${child.pid}) stopped`);
+/** Stopping in progress, so that a signal arriving during the final clean-up stops nginx once. */
+let stopping: Promise<void> | null = null;
+
+function stopNginx(child: ChildProcess): Promise<void> {
+  stopping ??= (async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    process.kill(child.pid, 'SIGQUIT'); // graceful shutdown of the master we started
+    const timer = setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+    console.log(`nginx (pid ${child.pid}) stopped`);
+  })();
+  return stopping;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -516,14 +522,25 @@ async function runChecks(hashes: InlineHashes, ca: Buffer) {
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The end-to-end run against nginx while it runs. It leads a process group of its own (npx, the
+ * runner, its workers and browsers), so that stopping the check stops all of it.
+ */
+let playwright: ChildProcess | null = null;
+
 function runPlaywright(): Promise<number> {
   return new Promise((done) => {
     const child = spawn('npx', ['playwright', 'test', '--config', 'playwright.nginx.config.ts'], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, NGINX_BASE_URL: `http://127.0.0.1:${ports.http}` },
+      detached: true,
     });
-    child.on('exit', (code) => done(code ?? 1));
+    playwright = child;
+    child.on('exit', (code) => {
+      playwright = null;
+      done(code ?? 1);
+    });
   });
 }
 
@@ -545,7 +562,10 @@ async function main() {
   execFileSync(nginx, ['-t', '-q', ...prefix], { stdio: 'inherit' });
 
   const child = spawn(nginx, prefix, { stdio: 'inherit' });
-  const stop = () => void stopNginx(child).then(() => process.exit(130));
+  const stop = () => {
+    if (playwright?.pid) process.kill(-playwright.pid, 'SIGTERM');
+    void stopNginx(child).then(() => process.exit(130));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   let e2eCode = 1;
