@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readBuildAssets, removeBuildManifest, type BuildAssets } from './prerender/assets';
+import { firstLayoutText, needsSubset, unicodeRangeOf } from './prerender/font-subsets';
 import { escapeAttribute, escapeText } from './prerender/html';
 import {
   isIndexable,
@@ -89,10 +90,24 @@ function deferModules(
     .replace('</body>', `    ${loader}\n  </body>`);
 }
 
-/** The font and the whole (small) stylesheet, so that nothing blocks the first paint. */
-function styleHeadTags(assets: BuildAssets): string[] {
+const fontPreload = (file: string) =>
+  `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin />`;
+
+/**
+ * Whether the English page's first layout draws Latin Extended letters (Polish names): then every
+ * visitor gets that font preloaded; otherwise only a Polish visitor does, by a script.
+ */
+function firstLayoutNeedsLatinExt(assets: BuildAssets, englishMarkup: string): boolean {
+  const latinExt = unicodeRangeOf(assets.css, assets.latinExtFont);
+  const latin = unicodeRangeOf(assets.css, assets.latinFont);
+  return needsSubset(firstLayoutText(englishMarkup), latinExt, latin);
+}
+
+/** The fonts and the whole (small) stylesheet, so that nothing blocks the first paint. */
+function styleHeadTags(assets: BuildAssets, preloadLatinExt: boolean): string[] {
   return [
-    `<link rel="preload" href="${assets.latinFont}" as="font" type="font/woff2" crossorigin />`,
+    fontPreload(assets.latinFont),
+    ...(preloadLatinExt ? [fontPreload(assets.latinExtFont)] : []),
     `<style>${assets.css}</style>`,
   ];
 }
@@ -133,6 +148,7 @@ async function main() {
     const en = await server.render(page.path, 'en');
     const pl = await server.render(page.path, 'pl');
     const pageType = pageTypeOf(en.screenKey);
+    const preloadLatinExt = firstLayoutNeedsLatinExt(assets, en.html);
     if (isIndexable(pageType)) indexablePaths.push(page.path);
     const head = [
       ...seoHeadTags(
@@ -146,10 +162,14 @@ async function main() {
         },
         texts.studioDescription,
       ),
-      ...styleHeadTags(assets),
+      ...styleHeadTags(assets, preloadLatinExt),
       `<style>${server.swapStyle}</style>`,
       `<script>${server.headBootScript}</script>`,
-      `<script data-font="${escapeAttribute(assets.latinExtFont)}">${polishFontScript}</script>`,
+      ...(preloadLatinExt
+        ? []
+        : [
+            `<script data-font="${escapeAttribute(assets.latinExtFont)}">${polishFontScript}</script>`,
+          ]),
     ].join('\n    ');
     const body = [
       `<div id="root" data-screen="${en.screenKey}" data-lang="en">${htmlAttributeCase(en.html)}</div>`,
