@@ -1,4 +1,5 @@
-// Renders the install icons from the one source logo, public/favicon.svg, into public/icons/.
+// Renders the tab and install icons from the one source logo, public/favicon.svg, into
+// public/icons/.
 // The outputs are committed; run again after changing the logo. Usage: npm run pwa:icons
 import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -42,6 +43,11 @@ async function main() {
       .png({ compressionLevel: 9 })
       .toFile(join(outDir, `icon-${size}.png`));
   }
+  // The tab icon, as a small PNG: for an SVG icon the browser builds a whole SVG document on the
+  // page's main thread (about 25 ms on a fast desktop), while the page is still loading.
+  await sharp(await render(svg, 48))
+    .png({ compressionLevel: 9 })
+    .toFile(join(outDir, 'favicon-48.png'));
   // Maskable: the mark inside the 80 % safe zone; the platform cuts the shape.
   await fullBleed(svg, 512, 0.7, 'icon-maskable-512.png');
   // iOS fills transparency with black and rounds the corners itself.

@@ -79,13 +79,14 @@ describe('the service worker precache (dist/sw.js)', () => {
     expect(siteFiles.filter((file) => !precached.has(file))).toEqual([]);
   });
 
-  it('lists the web manifest, its icons and the apple-touch-icon', () => {
+  it('lists the web manifest, its icons, the apple-touch-icon and the tab icon', () => {
     const manifest = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')) as {
       icons: { src: string }[];
     };
     const icons = manifest.icons.map((icon) => icon.src.replace(/^\//, ''));
     expect(icons.length).toBeGreaterThanOrEqual(3);
-    for (const file of ['manifest.webmanifest', 'icons/apple-touch-icon.png', ...icons]) {
+    const pageIcons = ['icons/apple-touch-icon.png', 'icons/favicon-48.png'];
+    for (const file of ['manifest.webmanifest', ...pageIcons, ...icons]) {
       expect(precached).toContain(file);
     }
   });

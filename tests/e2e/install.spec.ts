@@ -62,7 +62,16 @@ test('Chromium considers the site installable', async ({ baseURL }) => {
 
     // Every picture the install sheet and the home screen use, as the server answers it.
     const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
-    const pictures = [...icons, ...screenshots].map((entry) => entry.src).concat(appleIcon ?? '');
+    // The tab icon is a small PNG: an SVG one makes the browser build an SVG document on the
+    // page's main thread while it loads.
+    const tabIcons = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('type')));
+    expect(tabIcons).toEqual(['image/png']);
+    const tabIcon = await page.locator('link[rel="icon"]').getAttribute('href');
+    const pictures = [...icons, ...screenshots]
+      .map((entry) => entry.src)
+      .concat(appleIcon ?? '', tabIcon ?? '');
     for (const src of pictures) {
       const response = await page.request.get(src);
       expect(response.status(), src).toBe(200);
