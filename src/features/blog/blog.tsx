@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RevealCard } from '@/components/reveal/reveal-card';
+import { SectionHeader } from '@/components/section-header/section-header';
 import { blogPosts, type BlogSlug } from '@/content/blog-posts';
 import { BlogCard } from './blog-card';
 import { loadArticleDialog, prepareArticles, whenIdle } from './prepare-articles';
@@ -37,13 +38,12 @@ export function Blog() {
       aria-labelledby="blog-title"
     >
       <div className={styles.inner}>
-        <header className={styles.header}>
-          <p className={styles.eyebrow}>{t('eyebrow')}</p>
-          <h2 id="blog-title" className={styles.title}>
-            {t('title')}
-          </h2>
-          <p className={styles.lead}>{t('lead')}</p>
-        </header>
+        <SectionHeader
+          titleId="blog-title"
+          eyebrow={t('eyebrow')}
+          title={t('title')}
+          lead={t('lead')}
+        />
         <ul className={styles.list}>
           {blogPosts.map((post) => (
             <li key={post.id} className={styles.item}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RevealCard } from '@/components/reveal/reveal-card';
+import { SectionHeader } from '@/components/section-header/section-header';
 import type { ProjectCategory } from '@/content/projects';
 import { ProjectCard } from './project-card';
 import styles from './projects.module.css';
@@ -16,13 +17,12 @@ export function Projects({ categories }: ProjectsProps) {
       aria-labelledby="projects-title"
     >
       <div className={styles.inner}>
-        <header className={styles.header}>
-          <p className={styles.eyebrow}>{t('section.eyebrow')}</p>
-          <h2 id="projects-title" className={styles.title}>
-            {t('section.title')}
-          </h2>
-          <p className={styles.lead}>{t('section.lead')}</p>
-        </header>
+        <SectionHeader
+          titleId="projects-title"
+          eyebrow={t('section.eyebrow')}
+          title={t('section.title')}
+          lead={t('section.lead')}
+        />
         <ul className={styles.list}>
           {categories.map((category) => (
             <li key={category.id} className={styles.item}>

@@ -4,6 +4,7 @@ import { FeatureIcon } from '@/components/icons/feature-icons';
 import { ArrowRightIcon } from '@/components/icons/icons';
 import { RevealCard } from '@/components/reveal/reveal-card';
 import { SectionLink } from '@/components/section-link/section-link';
+import { SectionHeader } from '@/components/section-header/section-header';
 import { services } from '@/content/services';
 import styles from './services.module.css';
 
@@ -17,13 +18,13 @@ export function Services() {
       aria-labelledby="services-title"
     >
       <div className={styles.inner}>
-        <div className={styles.header}>
-          <p className={styles.eyebrow}>{t('eyebrow')}</p>
-          <h2 id="services-title" className={styles.title}>
-            {t('title')}
-          </h2>
-          <p className={styles.lead}>{t('lead')}</p>
-        </div>
+        <SectionHeader
+          titleId="services-title"
+          eyebrow={t('eyebrow')}
+          title={t('title')}
+          lead={t('lead')}
+          onInk
+        />
         <ol className={styles.list}>
           {services.map((service) => (
             <li key={service.id} className={styles.item}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeader } from '@/components/section-header/section-header';
 import { TestimonialList } from './testimonial-list';
 import styles from './testimonials.module.css';
 
@@ -18,13 +19,15 @@ export function Testimonials() {
       className={`${styles.section} render-when-near`}
       aria-labelledby="testimonials-title"
     >
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('eyebrow')}</p>
-        <h2 id="testimonials-title" className={styles.title}>
-          {t('title')}
-        </h2>
-        <p className={styles.lead}>{t('lead')}</p>
-      </header>
+      <SectionHeader
+        titleId="testimonials-title"
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={t('lead')}
+        centered
+        onInk
+        className={styles.header}
+      />
       <div className={styles.stage} data-paused={paused ? '' : undefined}>
         <div className={styles.viewport}>
           <div className={styles.track} data-marquee-track="">

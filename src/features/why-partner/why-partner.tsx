@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FeatureIcon } from '@/components/icons/feature-icons';
 import { RevealCard } from '@/components/reveal/reveal-card';
+import { SectionHeader } from '@/components/section-header/section-header';
 import { whyPartnerFeatures } from '@/content/why-partner';
 import styles from './why-partner.module.css';
 
@@ -14,13 +15,13 @@ export function WhyPartner() {
       aria-labelledby="why-partner-title"
     >
       <div className={styles.inner}>
-        <div className={styles.header}>
-          <p className={styles.eyebrow}>{t('eyebrow')}</p>
-          <h2 id="why-partner-title" className={styles.title}>
-            {t('title')}
-          </h2>
-          <p className={styles.lead}>{t('lead')}</p>
-        </div>
+        <SectionHeader
+          titleId="why-partner-title"
+          eyebrow={t('eyebrow')}
+          title={t('title')}
+          lead={t('lead')}
+          centered
+        />
         <div className={styles.grid}>
           {whyPartnerFeatures.map((feature) => (
             <RevealCard
