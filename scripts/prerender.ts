@@ -100,13 +100,13 @@ const fontPreload = (file: string) =>
   `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin />`;
 
 /**
- * Whether the English page's first layout draws Latin Extended letters (Polish names): then every
+ * Whether a page's English first layout draws Latin Extended letters (Polish names): then every
  * visitor gets that font preloaded; otherwise only a Polish visitor does, by a script.
  */
-function firstLayoutNeedsLatinExt(assets: BuildAssets, englishMarkup: string): boolean {
+function latinExtDetector(assets: BuildAssets): (englishMarkup: string) => boolean {
   const latinExt = unicodeRangeOf(assets.css, assets.latinExtFont);
   const latin = unicodeRangeOf(assets.css, assets.latinFont);
-  return needsSubset(firstLayoutText(englishMarkup), latinExt, latin);
+  return (englishMarkup) => needsSubset(firstLayoutText(englishMarkup), latinExt, latin);
 }
 
 /** The fonts and the whole (small) stylesheet, so that nothing blocks the first paint. */
@@ -146,6 +146,7 @@ async function main() {
   const entryUrl = pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href;
   const server = (await import(entryUrl)) as ServerEntry;
   const assets = await readBuildAssets(distDir);
+  const needsLatinExt = latinExtDetector(assets);
   const texts = server.headTexts('en');
   const pages = prerenderedPages(server.projectPaths);
   const indexablePaths: string[] = [];
@@ -154,7 +155,7 @@ async function main() {
     const en = await server.render(page.path, 'en');
     const pl = await server.render(page.path, 'pl');
     const pageType = pageTypeOf(en.screenKey);
-    const preloadLatinExt = firstLayoutNeedsLatinExt(assets, en.html);
+    const preloadLatinExt = needsLatinExt(en.html);
     if (isIndexable(pageType)) indexablePaths.push(page.path);
     const head = [
       ...seoHeadTags(

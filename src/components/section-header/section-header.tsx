@@ -14,6 +14,16 @@ export type SectionHeaderProps = {
   className?: string;
 };
 
+/**
+ * The label, heading and lead styles, for a section whose opening holds more than these three
+ * (About's story, the contact intro) and so lays them out itself.
+ */
+export const sectionHeaderText = {
+  eyebrow: styles.eyebrow,
+  title: styles.title,
+  lead: styles.lead,
+};
+
 /** The small label, heading and lead that open each home section. */
 export function SectionHeader({
   titleId,

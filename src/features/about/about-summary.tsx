@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/button/button-class';
 import { FeatureIcon } from '@/components/icons/feature-icons';
 import { ArrowRightIcon } from '@/components/icons/icons';
+import { sectionHeaderText } from '@/components/section-header/section-header';
 import { aboutClaims, aboutFeatures } from '@/content/about-features';
 import styles from './about-summary.module.css';
 
@@ -13,8 +14,8 @@ export function AboutSummary() {
     <section id="about" className={styles.section} aria-labelledby="about-title">
       <div className={styles.inner}>
         <div className={styles.story}>
-          <p className={styles.eyebrow}>{t('eyebrow')}</p>
-          <h2 id="about-title" className={styles.title}>
+          <p className={sectionHeaderText.eyebrow}>{t('eyebrow')}</p>
+          <h2 id="about-title" className={`${sectionHeaderText.title} ${styles.title}`}>
             {t('title')}
           </h2>
           <p className={styles.intro}>{t('intro')}</p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MailIcon, PhoneIcon } from '@/components/icons/icons';
+import { sectionHeaderText } from '@/components/section-header/section-header';
 import { contactLinks, type StudioContacts } from './contact-fields';
 import { ContactForm } from './contact-form';
 import styles from './contact.module.css';
@@ -18,11 +19,11 @@ export function Contact({ studio }: ContactProps) {
     >
       <div className={styles.inner}>
         <div className={styles.intro}>
-          <p className={styles.eyebrow}>{t('eyebrow')}</p>
-          <h2 id="contact-title" className={styles.title}>
+          <p className={sectionHeaderText.eyebrow}>{t('eyebrow')}</p>
+          <h2 id="contact-title" className={sectionHeaderText.title}>
             {t('title')}
           </h2>
-          <p className={styles.lead}>{t('lead')}</p>
+          <p className={sectionHeaderText.lead}>{t('lead')}</p>
           <p className={styles.privacy}>{t('privacy')}</p>
           <div className={styles.alternatives}>
             <h3 className={styles.altTitle}>{t('alternatives.title')}</h3>
