@@ -6,7 +6,10 @@ import { fallbackLanguage, languages } from './namespaces';
 // after #root and, when needed, swaps in the Polish prerender kept in a <template>. Both run
 // before the first paint and before the app's bundle arrives.
 
-/** Runs in <head>. Marks that JavaScript runs and which prerendered language to show. */
+/**
+ * Runs in <head>. Marks that JavaScript runs and which prerendered language to show, and takes
+ * scroll restoration from the browser.
+ */
 function bootLanguage(
   pick: typeof pickLanguageFrom,
   supported: string[],
@@ -15,6 +18,10 @@ function bootLanguage(
 ) {
   const html = document.documentElement;
   html.classList.add('js');
+  // The app starts every page at its top (or its #section). Left to the browser, a reload
+  // restores the old position by an anchor element and, on the home page, lands up to a header's
+  // height off the top, so the header docks and the app then scrolls back: a visible jump.
+  history.scrollRestoration = 'manual';
   const candidates: unknown[] = [];
   try {
     candidates.push(localStorage.getItem(key));

@@ -3,7 +3,7 @@ import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json'
 import plCommon from '../../src/i18n/locales/pl/common.json' with { type: 'json' };
 import plNavbar from '../../src/i18n/locales/pl/navbar.json' with { type: 'json' };
 import plProjects from '../../src/i18n/locales/pl/projects.json' with { type: 'json' };
-import { expect, languages, test, visit } from './fixtures';
+import { expect, languages, test, visit, waitForHydration } from './fixtures';
 
 const projectTitle = (title: string) => plCommon.meta.project.title.replace('{{title}}', title);
 
@@ -78,6 +78,30 @@ test.describe('the language moves nothing on the page', () => {
         // Let hydration and any late font swap settle before reading the shifts.
         await page.waitForTimeout(500);
         expect(await totalShift(page)).toBeLessThanOrEqual(0.001);
+      });
+    }
+  }
+});
+
+test.describe('a reload at the top of a page stays at the top', () => {
+  for (const language of languages) {
+    for (const path of ['/', '/about']) {
+      test(`${path} in ${language}: the page never scrolls while it reloads`, async ({ page }) => {
+        await visit(page, path, language);
+        await page.addInitScript(() => {
+          const positions: number[] = [];
+          Object.assign(window, { scrollPositions: positions });
+          addEventListener('scroll', () => positions.push(scrollY), { passive: true });
+        });
+        await page.reload();
+        await page.waitForLoadState('networkidle');
+        await waitForHydration(page);
+        await page.waitForTimeout(500);
+        const positions = await page.evaluate(
+          () => (window as unknown as { scrollPositions: number[] }).scrollPositions,
+        );
+        expect(positions.filter((position) => position !== 0)).toEqual([]);
+        await expect(page.getByRole('banner')).toHaveAttribute('data-docked', 'false');
       });
     }
   }
