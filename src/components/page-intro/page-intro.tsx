@@ -6,13 +6,16 @@ import styles from './page-intro.module.css';
 
 export type PageIntroProps = {
   title: ReactNode;
+  /** The paragraph under the title that says what the page holds. */
+  lead: string;
   backLabel: string;
-  /** Optional lead paragraph or eyebrow under the title. */
-  children?: ReactNode;
 };
 
-/** The top of an inner page: a Back to Home button and the page's h1. */
-export function PageIntro({ title, backLabel, children }: PageIntroProps) {
+/** The class of each block of an inner page below its intro. */
+export const pageSectionClass = styles.section;
+
+/** The top of an inner page: a Back to Home button, the page's h1 and its lead. */
+export function PageIntro({ title, lead, backLabel }: PageIntroProps) {
   return (
     <div className={styles.intro}>
       <Link to="/" className={buttonClass('secondary', styles.back)}>
@@ -20,7 +23,7 @@ export function PageIntro({ title, backLabel, children }: PageIntroProps) {
         {backLabel}
       </Link>
       <h1 className={styles.title}>{title}</h1>
-      {children}
+      <p className={styles.lead}>{lead}</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button/button-class';
 import { WhatsAppIcon } from '@/components/icons/icons';
-import { PageIntro } from '@/components/page-intro/page-intro';
+import { PageIntro, pageSectionClass } from '@/components/page-intro/page-intro';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
 import { whatsappHref } from '@/config/site';
 import { aboutRobot, aboutStory, aboutValues } from '@/content/about-page';
@@ -12,11 +12,9 @@ export function AboutPage() {
   const contactHref = `${whatsappHref}?text=${encodeURIComponent(t('whatsappGreeting'))}`;
   return (
     <>
-      <PageIntro title={t('title')} backLabel={t('backHome')}>
-        <p className={styles.lead}>{t('lead')}</p>
-      </PageIntro>
+      <PageIntro title={t('title')} lead={t('lead')} backLabel={t('backHome')} />
 
-      <section className={styles.section} aria-labelledby="about-story-title">
+      <section className={pageSectionClass} aria-labelledby="about-story-title">
         <h2 id="about-story-title" className={styles.heading}>
           {t('storyTitle')}
         </h2>
@@ -36,7 +34,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <div className={styles.section}>
+      <div className={pageSectionClass}>
         <div className={styles.pillars}>
           <div className={styles.pillar} data-block="mission">
             <h2 className={styles.pillarTitle}>{t('mission.title')}</h2>
@@ -49,7 +47,7 @@ export function AboutPage() {
         </div>
       </div>
 
-      <section className={styles.section} aria-labelledby="about-values-title">
+      <section className={pageSectionClass} aria-labelledby="about-values-title">
         <div className={styles.values}>
           <div className={styles.robot}>
             <ResponsiveImage

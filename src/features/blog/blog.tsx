@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RevealCard } from '@/components/reveal/reveal-card';
+import { cardListClass, Section, sectionTitleId } from '@/components/section/section';
 import { SectionHeader } from '@/components/section-header/section-header';
 import { blogPosts, type BlogSlug } from '@/content/blog-posts';
 import { BlogCard } from './blog-card';
@@ -32,28 +33,22 @@ export function Blog() {
   };
 
   return (
-    <section
-      id="blog"
-      className={`${styles.section} render-when-near`}
-      aria-labelledby="blog-title"
-    >
-      <div className={styles.inner}>
-        <SectionHeader
-          titleId="blog-title"
-          eyebrow={t('eyebrow')}
-          title={t('title')}
-          lead={t('lead')}
-        />
-        <ul className={styles.list}>
-          {blogPosts.map((post) => (
-            <li key={post.id} className={styles.item}>
-              <RevealCard className={styles.card} aria-labelledby={`blog-${post.id}-title`}>
-                <BlogCard post={post} onRead={() => read(post.slug)} />
-              </RevealCard>
-            </li>
-          ))}
-        </ul>
-      </div>
+    <Section id="blog">
+      <SectionHeader
+        titleId={sectionTitleId('blog')}
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={t('lead')}
+      />
+      <ul className={`${cardListClass.list} ${styles.list}`}>
+        {blogPosts.map((post) => (
+          <li key={post.id} className={cardListClass.item}>
+            <RevealCard className={cardListClass.card} aria-labelledby={`blog-${post.id}-title`}>
+              <BlogCard post={post} onRead={() => read(post.slug)} />
+            </RevealCard>
+          </li>
+        ))}
+      </ul>
       {reading && (
         <Suspense>
           <BlogArticleDialog
@@ -63,6 +58,6 @@ export function Blog() {
           />
         </Suspense>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MailIcon, PhoneIcon } from '@/components/icons/icons';
+import { Section, sectionTitleId } from '@/components/section/section';
 import { sectionHeaderText } from '@/components/section-header/section-header';
 import { contactLinks, type StudioContacts } from './contact-fields';
 import { ContactForm } from './contact-form';
@@ -12,15 +13,11 @@ export function Contact({ studio }: ContactProps) {
   const { t } = useTranslation('contact');
   const links = contactLinks(studio);
   return (
-    <section
-      id="contact"
-      className={`${styles.section} render-when-near`}
-      aria-labelledby="contact-title"
-    >
-      <div className={styles.inner}>
+    <Section id="contact" className={styles.section}>
+      <div className={styles.columns}>
         <div className={styles.intro}>
           <p className={sectionHeaderText.eyebrow}>{t('eyebrow')}</p>
-          <h2 id="contact-title" className={sectionHeaderText.title}>
+          <h2 id={sectionTitleId('contact')} className={sectionHeaderText.title}>
             {t('title')}
           </h2>
           <p className={sectionHeaderText.lead}>{t('lead')}</p>
@@ -48,6 +45,6 @@ export function Contact({ studio }: ContactProps) {
         </div>
         <ContactForm whatsappNumber={studio.whatsappNumber} />
       </div>
-    </section>
+    </Section>
   );
 }

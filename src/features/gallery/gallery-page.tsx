@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageIntro } from '@/components/page-intro/page-intro';
+import { PageIntro, pageSectionClass } from '@/components/page-intro/page-intro';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
 import { RevealCard } from '@/components/reveal/reveal-card';
 import { portfolioImages } from '@/content/images/portfolio.generated';
@@ -24,10 +24,12 @@ export function GalleryPage({ project }: GalleryPageProps) {
   }, []);
   return (
     <>
-      <PageIntro title={t(`projects:categories.${project.slug}.title`)} backLabel={t('backHome')}>
-        <p className={styles.lead}>{t(`intro.${project.slug}`)}</p>
-      </PageIntro>
-      <section className={styles.section} aria-labelledby="gallery-items-title">
+      <PageIntro
+        title={t(`projects:categories.${project.slug}.title`)}
+        lead={t(`intro.${project.slug}`)}
+        backLabel={t('backHome')}
+      />
+      <section className={pageSectionClass} aria-labelledby="gallery-items-title">
         <h2 id="gallery-items-title" className="visually-hidden">
           {t('itemsTitle')}
         </h2>

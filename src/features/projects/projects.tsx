@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RevealCard } from '@/components/reveal/reveal-card';
+import { cardListClass, Section, sectionTitleId } from '@/components/section/section';
 import { SectionHeader } from '@/components/section-header/section-header';
 import type { ProjectCategory } from '@/content/projects';
 import { ProjectCard } from './project-card';
@@ -11,28 +12,25 @@ export type ProjectsProps = { categories: readonly ProjectCategory[] };
 export function Projects({ categories }: ProjectsProps) {
   const { t } = useTranslation('projects');
   return (
-    <section
-      id="projects"
-      className={`${styles.section} render-when-near`}
-      aria-labelledby="projects-title"
-    >
-      <div className={styles.inner}>
-        <SectionHeader
-          titleId="projects-title"
-          eyebrow={t('section.eyebrow')}
-          title={t('section.title')}
-          lead={t('section.lead')}
-        />
-        <ul className={styles.list}>
-          {categories.map((category) => (
-            <li key={category.id} className={styles.item}>
-              <RevealCard className={styles.card} aria-labelledby={`project-${category.id}-title`}>
-                <ProjectCard id={category.id} slug={category.slug} />
-              </RevealCard>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="projects">
+      <SectionHeader
+        titleId={sectionTitleId('projects')}
+        eyebrow={t('section.eyebrow')}
+        title={t('section.title')}
+        lead={t('section.lead')}
+      />
+      <ul className={`${cardListClass.list} ${styles.list}`}>
+        {categories.map((category) => (
+          <li key={category.id} className={cardListClass.item}>
+            <RevealCard
+              className={cardListClass.card}
+              aria-labelledby={`project-${category.id}-title`}
+            >
+              <ProjectCard id={category.id} slug={category.slug} />
+            </RevealCard>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -3,8 +3,9 @@ import { buttonClass } from '@/components/button/button-class';
 import { FeatureIcon } from '@/components/icons/feature-icons';
 import { ArrowRightIcon } from '@/components/icons/icons';
 import { RevealCard } from '@/components/reveal/reveal-card';
-import { SectionLink } from '@/components/section-link/section-link';
+import { cardListClass, Section, sectionTitleId } from '@/components/section/section';
 import { SectionHeader } from '@/components/section-header/section-header';
+import { SectionLink } from '@/components/section-link/section-link';
 import { services } from '@/content/services';
 import styles from './services.module.css';
 
@@ -12,49 +13,46 @@ import styles from './services.module.css';
 export function Services() {
   const { t } = useTranslation('services');
   return (
-    <section
-      id="services"
-      className={`${styles.section} render-when-near`}
-      aria-labelledby="services-title"
-    >
-      <div className={styles.inner}>
-        <SectionHeader
-          titleId="services-title"
-          eyebrow={t('eyebrow')}
-          title={t('title')}
-          lead={t('lead')}
-          onInk
-        />
-        <ol className={styles.list}>
-          {services.map((service) => (
-            <li key={service.id} className={styles.item}>
-              <RevealCard className={styles.card} aria-labelledby={`service-${service.id}`}>
-                <div className={styles.cardInner}>
-                  <div className={styles.cardTop}>
-                    <span className={styles.number} data-service-number="">
-                      {service.id}
-                    </span>
-                    <span className={styles.icon}>
-                      <FeatureIcon name={service.icon} />
-                    </span>
-                  </div>
-                  <h3 id={`service-${service.id}`} className={styles.cardTitle}>
-                    {t(service.titleKey)}
-                  </h3>
-                  <p className={styles.cardText}>{t(service.descriptionKey)}</p>
+    <Section id="services" className={styles.section}>
+      <SectionHeader
+        titleId={sectionTitleId('services')}
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={t('lead')}
+        onInk
+      />
+      <ol className={`${cardListClass.list} ${styles.list}`}>
+        {services.map((service) => (
+          <li key={service.id} className={cardListClass.item}>
+            <RevealCard
+              className={`${cardListClass.card} ${styles.card}`}
+              aria-labelledby={`service-${service.id}`}
+            >
+              <div className={styles.cardInner}>
+                <div className={styles.cardTop}>
+                  <span className={styles.number} data-service-number="">
+                    {service.id}
+                  </span>
+                  <span className={styles.icon}>
+                    <FeatureIcon name={service.icon} />
+                  </span>
                 </div>
-              </RevealCard>
-            </li>
-          ))}
-        </ol>
-        <div className={styles.footer}>
-          <p className={styles.footerText}>{t('footer')}</p>
-          <SectionLink section="contact" className={buttonClass('primary')}>
-            {t('cta')}
-            <ArrowRightIcon />
-          </SectionLink>
-        </div>
+                <h3 id={`service-${service.id}`} className={styles.cardTitle}>
+                  {t(service.titleKey)}
+                </h3>
+                <p className={styles.cardText}>{t(service.descriptionKey)}</p>
+              </div>
+            </RevealCard>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.footer}>
+        <p className={styles.footerText}>{t('footer')}</p>
+        <SectionLink section="contact" className={buttonClass('primary')}>
+          {t('cta')}
+          <ArrowRightIcon />
+        </SectionLink>
       </div>
-    </section>
+    </Section>
   );
 }

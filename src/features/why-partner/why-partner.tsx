@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FeatureIcon } from '@/components/icons/feature-icons';
 import { RevealCard } from '@/components/reveal/reveal-card';
+import { Section, sectionTitleId } from '@/components/section/section';
 import { SectionHeader } from '@/components/section-header/section-header';
 import { whyPartnerFeatures } from '@/content/why-partner';
 import styles from './why-partner.module.css';
@@ -9,40 +10,34 @@ import styles from './why-partner.module.css';
 export function WhyPartner() {
   const { t } = useTranslation('whyPartner');
   return (
-    <section
-      id="why-partner"
-      className={`${styles.section} render-when-near`}
-      aria-labelledby="why-partner-title"
-    >
-      <div className={styles.inner}>
-        <SectionHeader
-          titleId="why-partner-title"
-          eyebrow={t('eyebrow')}
-          title={t('title')}
-          lead={t('lead')}
-          centered
-        />
-        <div className={styles.grid}>
-          {whyPartnerFeatures.map((feature) => (
-            <RevealCard
-              key={feature.id}
-              className={styles.card}
-              data-feature-id={feature.id}
-              aria-labelledby={`why-partner-${feature.id}`}
-            >
-              <div className={styles.cardInner}>
-                <span className={styles.icon}>
-                  <FeatureIcon name={feature.icon} />
-                </span>
-                <h3 id={`why-partner-${feature.id}`} className={styles.cardTitle}>
-                  {t(feature.titleKey)}
-                </h3>
-                <p className={styles.cardText}>{t(feature.descriptionKey)}</p>
-              </div>
-            </RevealCard>
-          ))}
-        </div>
+    <Section id="why-partner" className={styles.section}>
+      <SectionHeader
+        titleId={sectionTitleId('why-partner')}
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={t('lead')}
+        centered
+      />
+      <div className={styles.grid}>
+        {whyPartnerFeatures.map((feature) => (
+          <RevealCard
+            key={feature.id}
+            className={styles.card}
+            data-feature-id={feature.id}
+            aria-labelledby={`why-partner-${feature.id}`}
+          >
+            <div className={styles.cardInner}>
+              <span className={styles.icon}>
+                <FeatureIcon name={feature.icon} />
+              </span>
+              <h3 id={`why-partner-${feature.id}`} className={styles.cardTitle}>
+                {t(feature.titleKey)}
+              </h3>
+              <p className={styles.cardText}>{t(feature.descriptionKey)}</p>
+            </div>
+          </RevealCard>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }
