@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/button/button-class';
 import { FeatureIcon } from '@/components/icons/feature-icons';
 import { ArrowRightIcon } from '@/components/icons/icons';
+import { sectionTitleId } from '@/components/section/section';
 import { sectionHeaderText } from '@/components/section-header/section-header';
 import { aboutClaims, aboutFeatures } from '@/content/about-features';
 import styles from './about-summary.module.css';
@@ -11,11 +12,11 @@ import styles from './about-summary.module.css';
 export function AboutSummary() {
   const { t } = useTranslation('about');
   return (
-    <section id="about" className={styles.section} aria-labelledby="about-title">
+    <section id="about" className={styles.section} aria-labelledby={sectionTitleId('about')}>
       <div className={styles.inner}>
         <div className={styles.story}>
           <p className={sectionHeaderText.eyebrow}>{t('eyebrow')}</p>
-          <h2 id="about-title" className={`${sectionHeaderText.title} ${styles.title}`}>
+          <h2 id={sectionTitleId('about')} className={`${sectionHeaderText.title} ${styles.title}`}>
             {t('title')}
           </h2>
           <p className={styles.intro}>{t('intro')}</p>

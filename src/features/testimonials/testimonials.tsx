@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sectionTitleId } from '@/components/section/section';
 import { SectionHeader } from '@/components/section-header/section-header';
 import { TestimonialList } from './testimonial-list';
 import styles from './testimonials.module.css';
@@ -17,10 +18,10 @@ export function Testimonials() {
     <section
       id="testimonials"
       className={`${styles.section} render-when-near`}
-      aria-labelledby="testimonials-title"
+      aria-labelledby={sectionTitleId('testimonials')}
     >
       <SectionHeader
-        titleId="testimonials-title"
+        titleId={sectionTitleId('testimonials')}
         eyebrow={t('eyebrow')}
         title={t('title')}
         lead={t('lead')}
