@@ -4,10 +4,12 @@ import { BrowserRouter } from 'react-router-dom';
 import { createBrowserI18n } from '@/i18n/create-browser-i18n';
 import { currentLanguage } from '@/i18n/language-code';
 import { frameNamespaces } from '@/i18n/namespaces';
+import { pageSettled } from '@/lib/page-settled';
 import { App } from './app';
 import { describeScreen } from './screens';
 
-// The last stage of src/main.tsx: the visitor's language, hydration, then offline support.
+// The last stage of src/main.tsx: the visitor's language, hydration, then what waits for the page
+// to settle (decorative motion, offline support).
 
 /**
  * Hydrates the prerendered markup once the page's own texts have arrived, so nothing suspends
@@ -38,8 +40,20 @@ export async function startApp(root: HTMLElement) {
     root.replaceChildren();
     createRoot(root).render(app);
   }
-  // Offline support and updates, loaded once the page is interactive (see src/pwa/).
-  if (import.meta.env.PROD) {
-    void import('@/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
+  // Once hydration is over: the decorative loops start (the stylesheets key them on the
+  // settled mark) and offline support installs (see src/pwa/), so neither slows the first tap.
+  void pageSettled().then(() => {
+    if (import.meta.env.PROD) void startOfflineSupport();
+  });
+}
+
+/** Registers the service worker; a visitor offline by then gets it once back online. */
+async function startOfflineSupport() {
+  try {
+    const { registerServiceWorker } = await import('@/pwa/register');
+    registerServiceWorker();
+  } catch (error) {
+    console.warn('Offline support not started:', error);
+    window.addEventListener('online', () => void startOfflineSupport(), { once: true });
   }
 }

@@ -5,6 +5,7 @@ import plAbout from '../../src/i18n/locales/pl/about.json' with { type: 'json' }
 import plHero from '../../src/i18n/locales/pl/hero.json' with { type: 'json' };
 import plServices from '../../src/i18n/locales/pl/services.json' with { type: 'json' };
 import { sectionIds } from '../../src/content/sections';
+import { settledAttribute } from '../../src/lib/page-settled';
 import { expect, expectNoAxeViolations, languages, test, visit, type Language } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -108,6 +109,17 @@ for (const language of languages) {
   });
 }
 
+/** Play states of the hero's endless animations: its 40 dots and two floating cards. */
+async function loopStates(page: Page) {
+  const states = await page
+    .locator('#home')
+    .evaluate((hero) =>
+      hero.getAnimations({ subtree: true }).map((animation) => animation.playState),
+    );
+  expect(states).toHaveLength(42);
+  return new Set(states);
+}
+
 test.describe('hero dots', () => {
   test('40 decorative 4 px dots floating for 20–30 s after 0–10 s', async ({ page }) => {
     await visit(page, '/', 'en');
@@ -134,6 +146,24 @@ test.describe('hero dots', () => {
       expect(dot.delay).toBeLessThanOrEqual(10);
     }
     expect(new Set(styles.map((dot) => dot.duration)).size).toBeGreaterThan(10);
+  });
+
+  test.describe('before the page has settled', () => {
+    test.use({ expectedConsole: [/ERR_FAILED/] });
+
+    test('nothing loops while the app has not taken over', async ({ page }) => {
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await visit(page, '/', 'en', { hydrate: false });
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(500);
+      expect(await loopStates(page)).toEqual(new Set(['paused']));
+    });
+  });
+
+  test('the dots and the floating cards start once the page has settled', async ({ page }) => {
+    await visit(page, '/', 'en');
+    await expect(page.locator(`html[${settledAttribute}]`)).toHaveCount(1);
+    expect(await loopStates(page)).toEqual(new Set(['running']));
   });
 
   test('nothing floats under reduced motion', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { settledAttribute } from '../../src/lib/page-settled';
 import { expect, languages, test, visit, waitForHydration, type Language } from './fixtures';
 import {
   expectScreen,
@@ -24,6 +25,28 @@ async function expectNoOfflineReadyNotice(page: Page, language: Language) {
     await expect(notice).toHaveCount(0);
   }
 }
+
+// Installing downloads the whole site: it waits until hydration is over and the page is quiet.
+test('offline support starts only once the page has settled', async ({ page }) => {
+  test.setTimeout(120_000);
+  const server = await startSiteServer('dist', pwaPort(6));
+  try {
+    await page.addInitScript((attribute) => {
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        document.body.dataset.registeredSettled = String(
+          document.documentElement.hasAttribute(attribute),
+        );
+        return register.apply(this, args);
+      };
+    }, settledAttribute);
+    await visit(page, `${server.url}/`, 'pl');
+    await waitForServiceWorker(page);
+    await expect(page.locator('body')).toHaveAttribute('data-registered-settled', 'true');
+  } finally {
+    await server.stop();
+  }
+});
 
 // After one online visit the whole site works with the server gone and the network cut.
 for (const [index, language] of languages.entries()) {

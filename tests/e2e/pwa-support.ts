@@ -9,8 +9,11 @@ import type { Language } from './fixtures';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** E2E_PORT + offset: 1 and 2 offline pages, 3 offline language, 4 update, 5 offline contact. */
-export function pwaPort(offset: 1 | 2 | 3 | 4 | 5): number {
+/**
+ * E2E_PORT + offset: 1 and 2 offline pages, 3 offline language, 4 update, 5 offline contact,
+ * 6 when offline support starts.
+ */
+export function pwaPort(offset: 1 | 2 | 3 | 4 | 5 | 6): number {
   return Number(process.env.E2E_PORT ?? 4173) + offset;
 }
 
