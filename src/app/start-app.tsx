@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { createBrowserI18n } from '@/i18n/create-browser-i18n';
 import { currentLanguage } from '@/i18n/language-code';
 import { frameNamespaces } from '@/i18n/namespaces';
-import { pageSettled } from '@/lib/page-settled';
 import { App } from './app';
 import { describeScreen } from './screens';
 
@@ -40,20 +39,15 @@ export async function startApp(root: HTMLElement) {
     root.replaceChildren();
     createRoot(root).render(app);
   }
-  // Once hydration is over: the decorative loops start (the stylesheets key them on the
-  // settled mark) and offline support installs (see src/pwa/), so neither slows the first tap.
-  void pageSettled().then(() => {
-    if (import.meta.env.PROD) void startOfflineSupport();
-  });
+  startAfterSettle();
 }
 
-/** Registers the service worker; a visitor offline by then gets it once back online. */
-async function startOfflineSupport() {
-  try {
-    const { registerServiceWorker } = await import('@/pwa/register');
-    registerServiceWorker();
-  } catch (error) {
-    console.warn('Offline support not started:', error);
-    window.addEventListener('online', () => void startOfflineSupport(), { once: true });
-  }
+/** Loads what waits for the page to settle; a visitor offline by then gets it once back online. */
+function startAfterSettle() {
+  import('./after-settle')
+    .then(({ afterSettle }) => afterSettle())
+    .catch((error: unknown) => {
+      console.warn('Offline support not started:', error);
+      window.addEventListener('online', startAfterSettle, { once: true });
+    });
 }

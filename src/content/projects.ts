@@ -68,4 +68,7 @@ export function findProject(rawId: string | undefined): ProjectLookup {
   return project ? { status: 'found', project } : { status: 'missing' };
 }
 
-export const projectPaths = projectCategories.map((category) => `/project/${category.id}`);
+/** Every gallery's path, for the prerender and the build checks (pure: the browser bundle drops it). */
+export const projectPaths = /* @__PURE__ */ projectCategories.map(
+  (category) => `/project/${category.id}`,
+);

@@ -1,6 +1,6 @@
-// Registers the service worker (src/pwa/sw.ts). src/app/start-app.tsx imports this lazily after
-// hydration; vite-plugin-pwa's registerSW in turn loads workbox-window lazily, so none of it
-// weighs on the first paint.
+// Registers the service worker (src/pwa/sw.ts) once the page has settled (src/app/after-settle.ts,
+// loaded lazily after hydration has begun); vite-plugin-pwa's registerSW in turn loads
+// workbox-window lazily, so none of it weighs on the first paint.
 import { registerSW } from 'virtual:pwa-register';
 import { setPwaStatus, setUpdateActivator } from './pwa-status';
 
