@@ -1,9 +1,9 @@
 /**
  * "The page has settled": it has loaded and the browser has had a whole idle period with nothing
  * left to do, so hydration is over. Work the first screen does not need waits for this moment
- * (src/app/start-app.tsx): the service worker's install, which downloads and stores the whole
- * site, and the decorative loops (hero dots, floating cards, marquee). Started earlier, they
- * compete with hydration for a phone's CPU and hold up a visitor's first tap.
+ * (src/app/after-settle.ts): the service worker's install, which downloads and stores the whole
+ * site, and the decorative loops (hero dots, floating cards, marquee, the About robot). Started
+ * earlier, they compete with hydration for a phone's CPU and hold up a visitor's first tap.
  */
 
 /** An idle period this long means the browser had nothing queued (50 ms is the most it grants). */
