@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionHeader, type SectionHeaderProps } from '@/components/section-header/section-header';
 import styles from './section.module.css';
 
 export type SectionProps = {
@@ -6,6 +7,9 @@ export type SectionProps = {
   id: string;
   /** The section's own look on top of the shared frame: background and text colours. */
   className?: string;
+  /** The label, heading and lead that open it; a section with a richer opening omits this and
+   * gives its own heading `sectionTitleId(id)`. */
+  header?: Omit<SectionHeaderProps, 'titleId'>;
   children: ReactNode;
 };
 
@@ -19,11 +23,14 @@ export const cardListClass = { list: styles.list, item: styles.item, card: style
  * A home section below the hero, laid out only as it nears the viewport (`render-when-near`):
  * the shared gutters and rhythm, with its content centred at the content width.
  */
-export function Section({ id, className, children }: SectionProps) {
+export function Section({ id, className, header, children }: SectionProps) {
   const classes = [styles.section, className, 'render-when-near'].filter(Boolean);
   return (
     <section id={id} className={classes.join(' ')} aria-labelledby={sectionTitleId(id)}>
-      <div className={styles.inner}>{children}</div>
+      <div className={styles.inner}>
+        {header && <SectionHeader titleId={sectionTitleId(id)} {...header} />}
+        {children}
+      </div>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RevealCard } from '@/components/reveal/reveal-card';
-import { cardListClass, Section, sectionTitleId } from '@/components/section/section';
-import { SectionHeader } from '@/components/section-header/section-header';
+import { cardListClass, Section } from '@/components/section/section';
 import { blogPosts, type BlogSlug } from '@/content/blog-posts';
 import { BlogCard } from './blog-card';
 import { loadArticleDialog, prepareArticles, whenIdle } from './prepare-articles';
@@ -33,13 +32,7 @@ export function Blog() {
   };
 
   return (
-    <Section id="blog">
-      <SectionHeader
-        titleId={sectionTitleId('blog')}
-        eyebrow={t('eyebrow')}
-        title={t('title')}
-        lead={t('lead')}
-      />
+    <Section id="blog" header={{ eyebrow: t('eyebrow'), title: t('title'), lead: t('lead') }}>
       <ul className={`${cardListClass.list} ${styles.list}`}>
         {blogPosts.map((post) => (
           <li key={post.id} className={cardListClass.item}>

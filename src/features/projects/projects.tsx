@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RevealCard } from '@/components/reveal/reveal-card';
-import { cardListClass, Section, sectionTitleId } from '@/components/section/section';
-import { SectionHeader } from '@/components/section-header/section-header';
+import { cardListClass, Section } from '@/components/section/section';
 import type { ProjectCategory } from '@/content/projects';
 import { ProjectCard } from './project-card';
 import styles from './projects.module.css';
@@ -12,13 +11,10 @@ export type ProjectsProps = { categories: readonly ProjectCategory[] };
 export function Projects({ categories }: ProjectsProps) {
   const { t } = useTranslation('projects');
   return (
-    <Section id="projects">
-      <SectionHeader
-        titleId={sectionTitleId('projects')}
-        eyebrow={t('section.eyebrow')}
-        title={t('section.title')}
-        lead={t('section.lead')}
-      />
+    <Section
+      id="projects"
+      header={{ eyebrow: t('section.eyebrow'), title: t('section.title'), lead: t('section.lead') }}
+    >
       <ul className={`${cardListClass.list} ${styles.list}`}>
         {categories.map((category) => (
           <li key={category.id} className={cardListClass.item}>

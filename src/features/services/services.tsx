@@ -3,8 +3,7 @@ import { buttonClass } from '@/components/button/button-class';
 import { FeatureIcon } from '@/components/icons/feature-icons';
 import { ArrowRightIcon } from '@/components/icons/icons';
 import { RevealCard } from '@/components/reveal/reveal-card';
-import { cardListClass, Section, sectionTitleId } from '@/components/section/section';
-import { SectionHeader } from '@/components/section-header/section-header';
+import { cardListClass, Section } from '@/components/section/section';
 import { SectionLink } from '@/components/section-link/section-link';
 import { services } from '@/content/services';
 import styles from './services.module.css';
@@ -13,14 +12,11 @@ import styles from './services.module.css';
 export function Services() {
   const { t } = useTranslation('services');
   return (
-    <Section id="services" className={styles.section}>
-      <SectionHeader
-        titleId={sectionTitleId('services')}
-        eyebrow={t('eyebrow')}
-        title={t('title')}
-        lead={t('lead')}
-        onInk
-      />
+    <Section
+      id="services"
+      className={styles.section}
+      header={{ eyebrow: t('eyebrow'), title: t('title'), lead: t('lead'), onInk: true }}
+    >
       <ol className={`${cardListClass.list} ${styles.list}`}>
         {services.map((service) => (
           <li key={service.id} className={cardListClass.item}>

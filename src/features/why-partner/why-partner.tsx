@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FeatureIcon } from '@/components/icons/feature-icons';
 import { RevealCard } from '@/components/reveal/reveal-card';
-import { Section, sectionTitleId } from '@/components/section/section';
-import { SectionHeader } from '@/components/section-header/section-header';
+import { Section } from '@/components/section/section';
 import { whyPartnerFeatures } from '@/content/why-partner';
 import styles from './why-partner.module.css';
 
@@ -10,14 +9,11 @@ import styles from './why-partner.module.css';
 export function WhyPartner() {
   const { t } = useTranslation('whyPartner');
   return (
-    <Section id="why-partner" className={styles.section}>
-      <SectionHeader
-        titleId={sectionTitleId('why-partner')}
-        eyebrow={t('eyebrow')}
-        title={t('title')}
-        lead={t('lead')}
-        centered
-      />
+    <Section
+      id="why-partner"
+      className={styles.section}
+      header={{ eyebrow: t('eyebrow'), title: t('title'), lead: t('lead'), centered: true }}
+    >
       <div className={styles.grid}>
         {whyPartnerFeatures.map((feature) => (
           <RevealCard
