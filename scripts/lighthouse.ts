@@ -2,15 +2,25 @@
 // 127.0.0.1, runs @lhci/cli (lighthouserc.json: 3 runs per URL, mobile emulation, simulated
 // throttling, the system Chromium), asserts the budgets, writes the HTML reports to
 // reports/lighthouse/ and prints one table of the median runs. Nothing is uploaded anywhere.
-// Usage: npm run test:lighthouse (after `npm run build`)
+// With --without-scripts it measures a copy of the build whose pages never load the app (the
+// control: what this machine gives the markup and styles alone; reports/lighthouse-without-scripts/).
+// Usage: npm run test:lighthouse [-- --without-scripts] (after `npm run build`)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromiumArgs, findChromium } from './find-chromium';
+import { copyWithoutAppScripts } from './lighthouse-without-scripts';
 
 const root = resolve(import.meta.dirname, '..');
-const reportDir = join(root, 'reports/lighthouse');
+const { values: options } = parseArgs({ options: { 'without-scripts': { type: 'boolean' } } });
+const withoutScripts = options['without-scripts'] === true;
+const reportDir = join(
+  root,
+  withoutScripts ? 'reports/lighthouse-without-scripts' : 'reports/lighthouse',
+);
+const servedDir = withoutScripts ? join(reportDir, 'site') : join(root, 'dist');
 const lhci = join(root, 'node_modules/.bin/lhci');
 
 type LighthouseConfig = { ci: { collect: { url: string[]; settings: { chromeFlags: string } } } };
@@ -23,6 +33,7 @@ type ManifestEntry = {
 type Lhr = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
+  environment: { benchmarkIndex: number };
 };
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
@@ -37,7 +48,7 @@ function startServer(port: string): Promise<ChildProcess> {
   return new Promise((resolveServer, reject) => {
     const server = spawn(
       process.execPath,
-      ['--import', 'tsx', 'scripts/serve.ts', '--port', port],
+      ['--import', 'tsx', 'scripts/serve.ts', '--port', port, '--dir', servedDir],
       {
         cwd: root,
         stdio: ['ignore', 'pipe', 'inherit'],
@@ -110,12 +121,24 @@ async function printTable() {
   );
   const line = (row: string[]) =>
     `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
-  console.log(`\nLighthouse, median of 3 runs per URL (mobile, simulated throttling):\n`);
+  const what = withoutScripts ? ", pages without the app's scripts" : '';
+  console.log(`\nLighthouse, median of 3 runs per URL (mobile, simulated throttling${what}):\n`);
   console.log(line(rows[0] ?? []));
   console.log(
     `|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
   );
   for (const row of rows.slice(1)) console.log(line(row));
+  // The timings are this machine's, slowed four-fold: how fast it was matters (see the README).
+  const benchmarks = await Promise.all(
+    manifest.map(async (entry) => {
+      const lhr = JSON.parse(await readFile(entry.jsonPath, 'utf8')) as Lhr;
+      return lhr.environment.benchmarkIndex;
+    }),
+  );
+  console.log(
+    `\nBenchmark index of this machine over the runs: ${Math.round(Math.min(...benchmarks))}–` +
+      `${Math.round(Math.max(...benchmarks))} (Lighthouse's default slowdown assumes 1500–2000).`,
+  );
   console.log(`\nMedian-run reports:\n${reports.join('\n')}`);
 }
 
@@ -138,13 +161,14 @@ async function main() {
   const env = { ...process.env, CHROME_PATH: chromePath, CI: process.env.CI ?? 'true' };
 
   await rm(reportDir, { recursive: true, force: true });
+  if (withoutScripts) await copyWithoutAppScripts(join(root, 'dist'), servedDir);
   const server = await keepServing(port);
   let assertCode = 1;
   try {
     const collectCode = await run(lhci, ['collect', `--chromePath=${chromePath}`], env);
     if (collectCode !== 0) throw new Error(`lhci collect failed (${collectCode}).`);
     assertCode = await run(lhci, ['assert'], env);
-    const uploadCode = await run(lhci, ['upload'], env);
+    const uploadCode = await run(lhci, ['upload', `--outputDir=${reportDir}`], env);
     if (uploadCode !== 0) throw new Error(`lhci upload (filesystem) failed (${uploadCode}).`);
     await printTable();
   } finally {
