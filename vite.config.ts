@@ -33,7 +33,15 @@ export default defineConfig(({ mode }) => {
     // One year for the server render and the client's hydration, so the two always agree.
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: fileURLToPath(
+            new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+          ),
+        },
+      ],
     },
     // Short class names in the production build: they appear in every page's HTML, in the
     // stylesheet and in the scripts' class maps. Development keeps the readable default.
