@@ -96,11 +96,16 @@ async function printTable() {
   const manifest = JSON.parse(
     await readFile(join(reportDir, 'manifest.json'), 'utf8'),
   ) as ManifestEntry[];
+  const runs = await Promise.all(
+    manifest.map(async (entry) => ({
+      entry,
+      lhr: JSON.parse(await readFile(entry.jsonPath, 'utf8')) as Lhr,
+    })),
+  );
   const header = ['URL', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes'];
   const rows = [header];
   const reports: string[] = [];
-  for (const entry of manifest.filter((item) => item.isRepresentativeRun)) {
-    const lhr = JSON.parse(await readFile(entry.jsonPath, 'utf8')) as Lhr;
+  for (const { entry, lhr } of runs.filter((run) => run.entry.isRepresentativeRun)) {
     const audit = (id: string) => lhr.audits[id]?.numericValue;
     rows.push([
       new URL(entry.url).pathname,
@@ -129,12 +134,7 @@ async function printTable() {
   );
   for (const row of rows.slice(1)) console.log(line(row));
   // The timings are this machine's, slowed four-fold: how fast it was matters (see the README).
-  const benchmarks = await Promise.all(
-    manifest.map(async (entry) => {
-      const lhr = JSON.parse(await readFile(entry.jsonPath, 'utf8')) as Lhr;
-      return lhr.environment.benchmarkIndex;
-    }),
-  );
+  const benchmarks = runs.map((run) => run.lhr.environment.benchmarkIndex);
   console.log(
     `\nBenchmark index of this machine over the runs: ${Math.round(Math.min(...benchmarks))}–` +
       `${Math.round(Math.max(...benchmarks))} (Lighthouse's default slowdown assumes 1500–2000).`,

@@ -47,7 +47,7 @@ function startAfterSettle() {
   import('./after-settle')
     .then(({ afterSettle }) => afterSettle())
     .catch((error: unknown) => {
-      console.warn('Offline support not started:', error);
+      console.warn('Decorative motion and offline support not started:', error);
       window.addEventListener('online', startAfterSettle, { once: true });
     });
 }

@@ -124,9 +124,9 @@ test.describe('no script waterfall', () => {
         [...html.matchAll(/(?:src="|href="|")(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
       );
       // Loaded once the first screen is live, on purpose: what waits for the page to settle
-      // (decorative motion, offline support) and the offline notices, the
-      // dialogs and the blog articles, and the home page's sections below the fold (prerendered,
-      // hydrated when their chunk arrives; `npm run test:budget` counts them).
+      // (decorative motion, offline support), the offline notices, the dialogs and the blog
+      // articles, and the home page's sections below the fold (prerendered, hydrated when their
+      // chunk arrives; `npm run test:budget` counts them).
       const later = [
         'after-settle',
         'workbox-window[^/]*',
