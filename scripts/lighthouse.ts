@@ -1,184 +1,141 @@
-// Lighthouse CI over the production build: serves dist/ like the static host (scripts/serve.ts) on
-// 127.0.0.1, runs @lhci/cli (lighthouserc.json: 3 runs per URL, mobile emulation, simulated
-// throttling, the system Chromium), asserts the budgets, writes the HTML reports to
-// reports/lighthouse/ and prints one table of the median runs. Nothing is uploaded anywhere.
-// With --without-scripts it measures a copy of the build whose pages never load the app (the
-// control: what this machine gives the markup and styles alone; reports/lighthouse-without-scripts/).
-// Usage: npm run test:lighthouse [-- --without-scripts] (after `npm run build`)
-import { spawn, type ChildProcess } from 'node:child_process';
+// Lighthouse CI over the production build, on a phone calibrated to this host (see
+// lighthouse/calibrate.ts). @lhci/cli does the work: it starts the static host (scripts/serve.ts,
+// the site's own host behaviour and headers), runs Lighthouse 3 times per URL with its mobile
+// defaults and re-runs a run Lighthouse itself fails (NO_NAVSTART, a crashed Chrome), asserts the
+// median run against lighthouserc.json and writes the reports to reports/lighthouse/. This script
+// adds only the calibration (a warm-up run that measures the host's benchmark index) and a compact
+// table. A missed budget fails; it is never retried. Usage: npm run test:lighthouse (after a build)
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { chromiumArgs, findChromium } from './find-chromium';
-import { copyWithoutAppScripts } from './lighthouse-without-scripts';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { findChromium } from './find-chromium';
+import { cpuSlowdownFor } from './lighthouse/calibrate';
 
 const root = resolve(import.meta.dirname, '..');
-const { values: options } = parseArgs({ options: { 'without-scripts': { type: 'boolean' } } });
-const withoutScripts = options['without-scripts'] === true;
-const reportDir = join(
-  root,
-  withoutScripts ? 'reports/lighthouse-without-scripts' : 'reports/lighthouse',
-);
-const servedDir = withoutScripts ? join(reportDir, 'site') : join(root, 'dist');
-const lhci = join(root, 'node_modules/.bin/lhci');
+const reportDir = join(root, 'reports/lighthouse');
+const paths = ['/', '/about', '/project/1', '/project/2', '/project/3', '/nope'];
 
-type LighthouseConfig = { ci: { collect: { url: string[]; settings: { chromeFlags: string } } } };
-type ManifestEntry = {
-  url: string;
-  isRepresentativeRun: boolean;
-  htmlPath: string;
-  jsonPath: string;
-};
 type Lhr = {
+  finalDisplayedUrl: string;
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
   environment: { benchmarkIndex: number };
 };
+type ManifestEntry = { url: string; isRepresentativeRun: boolean; jsonPath: string };
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  return new Promise((resolveRun, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(),
+      );
+    });
+  });
+}
+
+function lhci(args: string[]): Promise<number> {
+  return new Promise((done, reject) => {
+    const child = spawn(join(root, 'node_modules/.bin/lhci'), args, {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: findChromium() },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.on('error', reject);
-    child.on('exit', (code) => resolveRun(code ?? 1));
+    child.on('exit', (code) => done(code ?? 1));
   });
 }
 
-function startServer(port: string): Promise<ChildProcess> {
-  return new Promise((resolveServer, reject) => {
-    const server = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/serve.ts', '--port', port, '--dir', servedDir],
-      {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    const timer = setTimeout(() => reject(new Error('The static server did not start.')), 15_000);
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Serving')) {
-        clearTimeout(timer);
-        resolveServer(server);
-      }
-    });
-    server.on('exit', (code) => reject(new Error(`The static server exited (${code}).`)));
-  });
+async function collect(port: number, urls: string[], runs: number, extra: string[] = []) {
+  const code = await lhci([
+    'collect',
+    `--startServerCommand=node --import tsx scripts/serve.ts --port ${port} --dir dist`,
+    '--startServerReadyPattern=Serving',
+    `--numberOfRuns=${runs}`,
+    ...urls.map((url) => `--url=${url}`),
+    ...extra,
+  ]);
+  if (code !== 0) throw new Error(`lhci collect failed (${code}) after its own retries.`);
 }
 
-/** Keeps the static server up for the whole run, restarting it if something else ends it. */
-async function keepServing(port: string): Promise<{ stop: () => void }> {
-  let stopped = false;
-  let current = await startServer(port);
-  const watch = (server: ChildProcess) => {
-    server.on('exit', (code, signal) => {
-      if (stopped) return;
-      console.warn(`The static server stopped (${signal ?? code}); restarting it.`);
-      void startServer(port).then((next) => {
-        current = next;
-        watch(next);
-      });
-    });
-  };
-  watch(current);
-  return {
-    stop: () => {
-      stopped = true;
-      current.kill();
-    },
-  };
-}
-
-const score = (value: number | null | undefined) =>
-  value === null || value === undefined ? '–' : String(Math.round(value * 100));
-const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math.round(value)} ms`);
-
-async function printTable() {
-  const manifest = JSON.parse(
-    await readFile(join(reportDir, 'manifest.json'), 'utf8'),
-  ) as ManifestEntry[];
-  const runs = await Promise.all(
-    manifest.map(async (entry) => ({
-      entry,
-      lhr: JSON.parse(await readFile(entry.jsonPath, 'utf8')) as Lhr,
-    })),
+async function collectedReports(): Promise<Lhr[]> {
+  const dir = join(root, '.lighthouseci');
+  const files = (await readdir(dir)).filter((file) => /^lhr-.*\.json$/.test(file));
+  return Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as Lhr),
   );
+}
+
+function printTable(medians: Lhr[], benchmarkIndex: number, slowdown: number) {
+  const score = (value: number | null | undefined) =>
+    value == null ? '–' : String(Math.round(value * 100));
   const header = ['URL', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes'];
-  const rows = [header];
-  const reports: string[] = [];
-  for (const { entry, lhr } of runs.filter((run) => run.entry.isRepresentativeRun)) {
-    const audit = (id: string) => lhr.audits[id]?.numericValue;
-    rows.push([
-      new URL(entry.url).pathname,
-      score(lhr.categories.performance?.score),
-      score(lhr.categories.accessibility?.score),
-      score(lhr.categories['best-practices']?.score),
-      score(lhr.categories.seo?.score),
-      ms(audit('first-contentful-paint')),
-      ms(audit('largest-contentful-paint')),
-      ms(audit('total-blocking-time')),
-      (audit('cumulative-layout-shift') ?? 0).toFixed(3),
-      `${Math.round((audit('total-byte-weight') ?? 0) / 1024)} KB`,
-    ]);
-    reports.push(`  ${new URL(entry.url).pathname}: ${relative(root, entry.htmlPath)}`);
-  }
-  const widths = header.map((_, column) =>
-    Math.max(...rows.map((row) => row[column]?.length ?? 0)),
+  const rows = medians.map((lhr) => {
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+    return [
+      new URL(lhr.finalDisplayedUrl).pathname,
+      ...['performance', 'accessibility', 'best-practices', 'seo'].map((id) =>
+        score(lhr.categories[id]?.score),
+      ),
+      ...['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].map(
+        (id) => `${Math.round(audit(id))} ms`,
+      ),
+      audit('cumulative-layout-shift').toFixed(3),
+      `${Math.round(audit('total-byte-weight') / 1024)} KB`,
+    ];
+  });
+  const widths = header.map((_, i) =>
+    Math.max(...[header, ...rows].map((row) => row[i]?.length ?? 0)),
   );
   const line = (row: string[]) =>
-    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
-  const what = withoutScripts ? ", pages without the app's scripts" : '';
-  console.log(`\nLighthouse, median of 3 runs per URL (mobile, simulated throttling${what}):\n`);
-  console.log(line(rows[0] ?? []));
+    `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
   console.log(
-    `|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
+    `\nLighthouse mobile, median of 3 runs per URL, ${new Date().toISOString().slice(0, 16)} UTC` +
+      `\nbenchmark index ${Math.round(benchmarkIndex)}, CPU slowdown ${slowdown}x` +
+      ` (4 x ${Math.round(benchmarkIndex)} / 1750)\n`,
   );
-  for (const row of rows.slice(1)) console.log(line(row));
-  // The timings are this machine's, slowed four-fold: how fast it was matters (see the README).
-  const benchmarks = runs.map((run) => run.lhr.environment.benchmarkIndex);
-  console.log(
-    `\nBenchmark index of this machine over the runs: ${Math.round(Math.min(...benchmarks))}–` +
-      `${Math.round(Math.max(...benchmarks))} (Lighthouse's default slowdown assumes 1500–2000).`,
-  );
-  console.log(`\nMedian-run reports:\n${reports.join('\n')}`);
+  console.log(line(header));
+  console.log(`|${widths.map((w, i) => '-'.repeat(w + 1) + (i === 0 ? '-' : ':')).join('|')}|`);
+  for (const row of rows) console.log(line(row));
 }
 
 async function main() {
   if (!existsSync(join(root, 'dist/index.html'))) {
     throw new Error('No build in dist/: run `npm run build` first.');
   }
-  const config = JSON.parse(
-    await readFile(join(root, 'lighthouserc.json'), 'utf8'),
-  ) as LighthouseConfig;
-  const flags = config.ci.collect.settings.chromeFlags.split(/\s+/);
-  const missing = [...chromiumArgs, '--headless=new'].filter((flag) => !flags.includes(flag));
-  if (missing.length) {
-    throw new Error(
-      `lighthouserc.json chromeFlags lack ${missing.join(' ')} (see find-chromium.ts).`,
-    );
-  }
-  const port = new URL(config.ci.collect.url[0] ?? '').port;
-  const chromePath = findChromium();
-  const env = { ...process.env, CHROME_PATH: chromePath, CI: process.env.CI ?? 'true' };
+  const port = await freePort();
+  const urls = paths.map((path) => `http://127.0.0.1:${port}${path}`);
 
+  // Warm-up: one run on the first URL measures the host (and warms the disk cache).
+  await collect(port, urls.slice(0, 1), 1);
+  const [warmUp] = await collectedReports();
+  const benchmarkIndex = warmUp?.environment.benchmarkIndex ?? Number.NaN;
+  const slowdown = cpuSlowdownFor(benchmarkIndex);
+  console.log(`\nBenchmark index ${Math.round(benchmarkIndex)}: CPU slowdown ${slowdown}x.\n`);
+
+  await collect(port, urls, 3, [`--settings.throttling.cpuSlowdownMultiplier=${slowdown}`]);
+  const assertCode = await lhci(['assert']);
   await rm(reportDir, { recursive: true, force: true });
-  if (withoutScripts) await copyWithoutAppScripts(join(root, 'dist'), servedDir);
-  const server = await keepServing(port);
-  let assertCode = 1;
-  try {
-    const collectCode = await run(lhci, ['collect', `--chromePath=${chromePath}`], env);
-    if (collectCode !== 0) throw new Error(`lhci collect failed (${collectCode}).`);
-    assertCode = await run(lhci, ['assert'], env);
-    const uploadCode = await run(lhci, ['upload', `--outputDir=${reportDir}`], env);
-    if (uploadCode !== 0) throw new Error(`lhci upload (filesystem) failed (${uploadCode}).`);
-    await printTable();
-  } finally {
-    server.stop();
+  if ((await lhci(['upload', `--outputDir=${reportDir}`])) !== 0) {
+    throw new Error('lhci upload (filesystem) failed.');
   }
+  const manifest = JSON.parse(
+    await readFile(join(reportDir, 'manifest.json'), 'utf8'),
+  ) as ManifestEntry[];
+  const medians = await Promise.all(
+    manifest
+      .filter((entry) => entry.isRepresentativeRun)
+      .map(async (entry) => JSON.parse(await readFile(entry.jsonPath, 'utf8')) as Lhr),
+  );
+  printTable(medians, benchmarkIndex, slowdown);
+  console.log(`\nReports: ${reportDir}`);
   if (assertCode !== 0) {
-    console.error('\nLighthouse assertions failed: see the list above and the reports.');
+    console.error('\nLighthouse budgets missed: see the assertions above and the reports.');
     process.exit(assertCode);
   }
-  console.log('\nLighthouse assertions passed.');
+  console.log('\nLighthouse budgets passed.');
 }
 
 await main();
