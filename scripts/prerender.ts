@@ -31,6 +31,8 @@ type ServerEntry = {
     shareImageAlt: Record<PageType, string>;
   };
   headBootScript: string;
+  earlyActivationScript: string;
+  moduleLoaderScript: string;
   swapScript: string;
   swapStyle: string;
   projectPaths: string[];
@@ -49,36 +51,12 @@ const polishFontScript =
   `l.crossOrigin='';l.href=s.getAttribute('data-font');document.head.appendChild(l)})` +
   `(document.currentScript,document.documentElement)`;
 
-/**
- * Loads the app once the prerendered page has loaded (its eager pictures and fonts in) and painted
- * its first content, or after 3 s at the latest: the entry and the chunks it needs, and the page's
- * texts in the visitor's language (chosen by the head boot script). Until then the network and
- * the main thread belong to the first screen, so the largest picture never waits behind the
- * scripts. (On a fast connection the load event can come before the first paint, so it alone is
- * not enough.) Each request starts in a task of its own: starting one costs the browser a few
- * milliseconds, and all of them at once made a task long enough to hold up a tap on a phone. The
- * script text is the same on every page (one CSP hash); each page's lists ride in data attributes.
- */
-const moduleLoaderScript =
-  `(function(s,h){var d=0,w=2;function go(){if(d)return;d=1;` +
-  `var g=h.getAttribute('data-swap-lang')||h.lang,m=JSON.parse(s.getAttribute('data-modules')),` +
-  `u=m.slice(1).concat(JSON.parse(s.getAttribute('data-texts'))[g]||[]);` +
-  `(function next(){var l,e;if(u.length){l=document.createElement('link');` +
-  `l.rel='modulepreload';l.crossOrigin='';l.href=u.shift();document.head.appendChild(l);` +
-  `setTimeout(next,0);return}` +
-  `e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=m[0];` +
-  `document.body.appendChild(e)})()}` +
-  `function one(){if(--w===0)setTimeout(go,0)}` +
-  `if(document.readyState==='complete')one();else addEventListener('load',one);` +
-  `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint')` +
-  `.length){o.disconnect();one()}}).observe({type:'paint',buffered:true})}catch(x){one()}` +
-  `setTimeout(go,3000)})(document.currentScript,document.documentElement)`;
-
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** Swaps the entry script and modulepreload tags for the after-paint loader above. */
 function deferModules(
+  moduleLoaderScript: string,
   html: string,
   entryChunks: string[],
   textChunks: Record<string, string[]>,
@@ -172,6 +150,7 @@ async function main() {
       ...styleHeadTags(assets, preloadLatinExt),
       `<style>${server.swapStyle}</style>`,
       `<script>${server.headBootScript}</script>`,
+      `<script>${server.earlyActivationScript}</script>`,
       ...(preloadLatinExt
         ? []
         : [
@@ -198,7 +177,7 @@ async function main() {
       .replace('<!--head-->', head)
       .replace('</head>', `${pageChunkTags(assets, pageType)}</head>`)
       .replace('<div id="root"><!--app--></div>', body);
-    const html = deferModules(pageHtml, assets.entryChunks, textChunks);
+    const html = deferModules(server.moduleLoaderScript, pageHtml, assets.entryChunks, textChunks);
     const target = join(distDir, page.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);

@@ -1,10 +1,11 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createBrowserI18n } from '@/i18n/create-browser-i18n';
 import { currentLanguage } from '@/i18n/language-code';
 import { frameNamespaces } from '@/i18n/namespaces';
 import { App } from './app';
+import { replayEarlyActivations } from '@/lib/early-activation';
 import { describeScreen } from './screens';
 
 // The last stage of src/main.tsx: the visitor's language, hydration, then what waits for the page
@@ -32,12 +33,17 @@ export async function startApp(root: HTMLElement) {
   if (matchesPrerender) {
     // As a transition, hydration works in short slices and yields to the browser in between
     // (and to a visitor's first click), instead of one long task that blocks the page.
+    // React's own priority bump for a part of the page (not in its published types).
+    let reactRoot: (Root & { unstable_scheduleHydration(target: Element): void }) | undefined;
     startTransition(() => {
-      hydrateRoot(root, app);
+      reactRoot = hydrateRoot(root, app) as NonNullable<typeof reactRoot>;
     });
+    // Outside the transition: a replayed tap is as urgent as a live one.
+    replayEarlyActivations((target) => reactRoot?.unstable_scheduleHydration(target));
   } else {
     root.replaceChildren();
     createRoot(root).render(app);
+    replayEarlyActivations(() => undefined);
   }
   startAfterSettle();
 }

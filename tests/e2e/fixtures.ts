@@ -30,6 +30,15 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/** Makes the browser prefer `language`, with no stored choice. */
+async function preferLanguage(page: Page, language: Language) {
+  await page.context().setExtraHTTPHeaders({ 'Accept-Language': language });
+  await page.addInitScript((lang) => {
+    Object.defineProperty(navigator, 'languages', { get: () => [lang], configurable: true });
+    Object.defineProperty(navigator, 'language', { get: () => lang, configurable: true });
+  }, language);
+}
+
 /**
  * Visits a path as a visitor whose browser prefers `language` and who has no stored choice, and
  * waits for the app to take over the page (`hydrate: false` for pages whose scripts are blocked).
@@ -40,14 +49,41 @@ export async function visit(
   language: Language,
   { hydrate = true }: { hydrate?: boolean } = {},
 ) {
-  await page.context().setExtraHTTPHeaders({ 'Accept-Language': language });
-  await page.addInitScript((lang) => {
-    Object.defineProperty(navigator, 'languages', { get: () => [lang], configurable: true });
-    Object.defineProperty(navigator, 'language', { get: () => lang, configurable: true });
-  }, language);
+  await preferLanguage(page, language);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   if (hydrate) await waitForHydration(page);
+}
+
+/** Slows the page's CPU down like a mid-range phone (Chrome DevTools Protocol). */
+export async function slowCpu(page: Page, rate = 4) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/**
+ * Visits a path as a visitor who acts the moment the page is painted, on a phone (CPU slowed 4x),
+ * without waiting for anything. With `holdApp`, the app's scripts are held back (a slow network)
+ * until `releaseApp()`, so whatever the test does first certainly happens before the app.
+ */
+export async function visitEarly(
+  page: Page,
+  path: string,
+  language: Language,
+  { holdApp = true }: { holdApp?: boolean } = {},
+) {
+  await preferLanguage(page, language);
+  await slowCpu(page);
+  let releaseApp: () => void = () => undefined;
+  if (holdApp) {
+    const released = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+  }
+  await page.goto(path, { waitUntil: 'commit' });
+  return { releaseApp };
 }
 
 /** Runs axe with the WCAG 2.2 A and AA rules and expects no violations. */

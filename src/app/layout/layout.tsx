@@ -1,6 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { HydratedPart, ReplayEarlyTaps } from '@/components/hydrated-part/hydrated-part';
 import { currentLanguage } from '@/i18n/language-code';
 import { PwaNoticeRegion } from '@/pwa/pwa-notice-region';
 import { Footer } from './footer';
@@ -31,12 +32,13 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense>
+        <HydratedPart>
           <Outlet />
-        </Suspense>
+        </HydratedPart>
       </main>
       <Footer />
       <PwaNoticeRegion />
+      <ReplayEarlyTaps />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { HydratedPart } from '@/components/hydrated-part/hydrated-part';
 import type { ProjectCategory } from '@/content/projects';
 import { Blog } from '@/features/blog/blog';
 import { Contact } from '@/features/contact/contact';
@@ -13,11 +14,20 @@ export type HomeBelowFoldProps = {
 /** The home page below the fold: projects, testimonials, blog and contact. */
 export function HomeBelowFold({ categories, studio }: HomeBelowFoldProps) {
   return (
+    // One boundary per section, as above the fold (home-page.tsx).
     <>
-      <Projects categories={categories} />
-      <Testimonials />
-      <Blog />
-      <Contact studio={studio} />
+      <HydratedPart>
+        <Projects categories={categories} />
+      </HydratedPart>
+      <HydratedPart>
+        <Testimonials />
+      </HydratedPart>
+      <HydratedPart>
+        <Blog />
+      </HydratedPart>
+      <HydratedPart>
+        <Contact studio={studio} />
+      </HydratedPart>
     </>
   );
 }

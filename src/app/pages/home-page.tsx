@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { HydratedPart } from '@/components/hydrated-part/hydrated-part';
 import { AboutSummary } from '@/features/about/about-summary';
 import { HeroDivider } from '@/features/hero/hero-divider';
 import { Hero } from '@/features/hero/hero';
@@ -15,12 +16,21 @@ export function HomePage({ children }: HomePageProps) {
   useSectionFromHash();
   return (
     <>
-      <Hero />
-      <HeroDivider />
-      <AboutSummary />
-      <WhyPartner />
-      <Services />
-      <Suspense fallback={null}>{children}</Suspense>
+      {/* One boundary per section: React hydrates each on its own, the one tapped first first. */}
+      <HydratedPart>
+        <Hero />
+        <HeroDivider />
+      </HydratedPart>
+      <HydratedPart>
+        <AboutSummary />
+      </HydratedPart>
+      <HydratedPart>
+        <WhyPartner />
+      </HydratedPart>
+      <HydratedPart>
+        <Services />
+      </HydratedPart>
+      <HydratedPart>{children}</HydratedPart>
     </>
   );
 }

@@ -1,0 +1,66 @@
+import type { EarlyActivations } from '@/lib/early-activation';
+
+/**
+ * Inlined at the end of every prerendered page (scripts/prerender.ts): loads the app once the
+ * page has loaded (its eager pictures and fonts in) and painted its first content, at once when
+ * the visitor taps a control before that (see early-activation.ts), or after 3 s at the latest:
+ * the entry and the chunks it needs, and the page's texts in the visitor's language (chosen by
+ * the head script). Until then the network and the main thread belong to the first screen. (On a
+ * fast connection the load event can come before the first paint, so it alone is not enough.)
+ * Each request starts in a task of its own: all at once made a task long enough to hold up a tap
+ * on a phone. The text is the same on every page (one CSP hash); each page's lists ride in data
+ * attributes: data-modules (the entry first) and data-texts (per language).
+ */
+function loadAppAfterFirstPaint(script: HTMLScriptElement, html: HTMLElement) {
+  let started = false;
+  let waitingFor = 2;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const language = html.getAttribute('data-swap-lang') || html.lang;
+    const modules = JSON.parse(script.getAttribute('data-modules') || '[]') as string[];
+    const texts = JSON.parse(script.getAttribute('data-texts') || '{}') as Record<string, string[]>;
+    const queue = modules.slice(1).concat(texts[language] || []);
+    const next = () => {
+      const url = queue.shift();
+      if (url) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = url;
+        document.head.appendChild(link);
+        setTimeout(next, 0);
+        return;
+      }
+      const entry = document.createElement('script');
+      entry.type = 'module';
+      entry.crossOrigin = '';
+      entry.src = modules[0] || '';
+      document.body.appendChild(entry);
+    };
+    next();
+  };
+  const oneDone = () => {
+    if (--waitingFor === 0) setTimeout(start, 0);
+  };
+  const early: EarlyActivations | undefined = window.earlyActivations;
+  if (early) {
+    early.notify = start;
+    if (early.targets.length) start();
+  }
+  if (document.readyState === 'complete') oneDone();
+  else addEventListener('load', oneDone);
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        oneDone();
+      }
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    oneDone();
+  }
+  setTimeout(start, 3000);
+}
+
+export const moduleLoaderScript = `(${loadAppAfterFirstPaint.toString()})(document.currentScript,document.documentElement)`;

@@ -1,0 +1,86 @@
+// Until React owns a part of the page, its buttons are only markup: a tap there would do nothing,
+// and React itself drops a tap on a part it cannot hydrate yet (a section whose code is still on
+// its way). So a tiny script in <head> (inlined from captureEarlyActivations) takes every such
+// tap from the first paint on: it keeps the tapped element, shows the control as pressed and
+// starts the app at once. The app hands each tap back (replayEarlyActivations) as soon as that
+// part of the page is its own. Links, form fields and Send work natively and are left alone.
+
+/** Shared by the head script, the module loader and the app, on window. */
+export type EarlyActivations = {
+  /** Elements tapped before the app owned them, oldest first. */
+  targets: Element[];
+  /** Called on every captured tap: starts the app, or lets it replay. */
+  notify?: () => void;
+};
+
+declare global {
+  interface Window {
+    earlyActivations?: EarlyActivations;
+  }
+}
+
+/** Set by React on every element it has hydrated or rendered. */
+export function isOwnedByApp(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+}
+
+/** Inlined in <head>: self-contained, it runs before anything else of the page's scripts. */
+function captureEarlyActivations(owned: typeof isOwnedByApp) {
+  const state: EarlyActivations = { targets: [] };
+  window.earlyActivations = state;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof Element) || owned(target) || !target.closest('#root')) return;
+      // Native already: links and anchors, fields and their labels, Send (a real submission).
+      if (target.closest('a[href],input,textarea,select,label,summary,[type=submit]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      state.targets.push(target);
+      target.closest('button,[data-item-id]')?.setAttribute('data-pressed', '');
+      state.notify?.();
+    },
+    true,
+  );
+}
+
+export const earlyActivationScript = `(${captureEarlyActivations.toString()})(${isOwnedByApp.toString()})`;
+
+const giveUpAfterMs = 10_000;
+
+/**
+ * Hands the taps taken before the app back to it, each once React has committed its element:
+ * asks React to hydrate that part first, then clicks it again. Runs whenever a part of the page
+ * has been hydrated (HydratedPart) and on every later early tap. (Not on a timer: between React's
+ * slices of work an element can carry React's mark before that part is live, and a click then
+ * would be lost.)
+ */
+export function replayEarlyActivations(hydrateFirst: (target: Element) => void) {
+  const state = window.earlyActivations;
+  if (!state) return;
+  const firstSeen = new WeakMap<Element, number>();
+  const replay = () => {
+    const pending = state.targets.splice(0);
+    for (const target of pending) {
+      const since = firstSeen.get(target) ?? Date.now();
+      // Gone (the page was rendered anew) or never hydrated: nothing left to press.
+      if (!target.isConnected || Date.now() - since > giveUpAfterMs) {
+        target.closest('[data-pressed]')?.removeAttribute('data-pressed');
+        continue;
+      }
+      if (!isOwnedByApp(target)) {
+        firstSeen.set(target, since);
+        hydrateFirst(target);
+        state.targets.push(target);
+        continue;
+      }
+      target.closest('[data-pressed]')?.removeAttribute('data-pressed');
+      // As a real tap would: a dialog opened by it returns the focus there on closing.
+      target.closest<HTMLElement>('button')?.focus({ preventScroll: true });
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    }
+  };
+  state.notify = replay;
+  replay();
+}
