@@ -11,7 +11,7 @@ import type { EarlyActivations } from '@/lib/early-activation';
  * on a phone. The text is the same on every page (one CSP hash); each page's lists ride in data
  * attributes: data-modules (the entry first) and data-texts (per language).
  */
-function loadAppAfterFirstPaint(script: HTMLScriptElement, html: HTMLElement) {
+export function loadAppAfterFirstPaint(script: HTMLScriptElement, html: HTMLElement) {
   let started = false;
   let waitingFor = 2;
   const start = () => {

@@ -25,7 +25,7 @@ export function isOwnedByApp(element: Element): boolean {
 }
 
 /** Inlined in <head>: self-contained, it runs before anything else of the page's scripts. */
-function captureEarlyActivations(owned: typeof isOwnedByApp) {
+export function captureEarlyActivations(owned: typeof isOwnedByApp) {
   const state: EarlyActivations = { targets: [] };
   window.earlyActivations = state;
   document.addEventListener(

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  captureEarlyActivations,
+  earlyActivationScript,
+  isOwnedByApp,
+  replayEarlyActivations,
+} from './early-activation';
+
+const ownedByReact = (element: Element) =>
+  Object.assign(element, { __reactFiber$test: {} }) as Element;
+
+function page() {
+  document.body.innerHTML = `
+    <div id="root">
+      <button type="button" id="menu"><svg><path id="icon"></path></svg></button>
+      <a href="/about" id="link">About</a>
+      <form><input id="name"><button id="send">Send</button></form>
+    </div>
+    <button type="button" id="outside">Outside</button>`;
+  return (id: string) => document.getElementById(id) as HTMLElement;
+}
+
+const click = (element: Element) => {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  element.dispatchEvent(event);
+  return event;
+};
+
+describe('captureEarlyActivations (the head script)', () => {
+  let byId: ReturnType<typeof page>;
+  const controller = new AbortController();
+  beforeEach(() => {
+    byId = page();
+    const add = document.addEventListener.bind(document);
+    vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) =>
+      add(type, listener, { capture: options === true, signal: controller.signal }),
+    );
+    captureEarlyActivations(isOwnedByApp);
+  });
+  afterEach(() => {
+    controller.abort();
+    vi.restoreAllMocks();
+  });
+
+  it('takes a tap on a control the app does not own yet, marks it and wakes the app', () => {
+    const notify = vi.fn();
+    if (window.earlyActivations) window.earlyActivations.notify = notify;
+    const event = click(byId('icon'));
+    expect(event.defaultPrevented).toBe(true);
+    expect(window.earlyActivations?.targets).toEqual([byId('icon')]);
+    expect(byId('menu').hasAttribute('data-pressed')).toBe(true);
+    expect(notify).toHaveBeenCalledOnce();
+  });
+
+  it('leaves links, fields, Send, owned controls and the rest of the page alone', () => {
+    for (const id of ['link', 'name', 'send', 'outside']) {
+      expect(click(byId(id)).defaultPrevented).toBe(false);
+    }
+    expect(click(ownedByReact(byId('menu'))).defaultPrevented).toBe(false);
+    expect(window.earlyActivations?.targets).toEqual([]);
+  });
+
+  it('is the script the page inlines', () => {
+    expect(earlyActivationScript).toContain(captureEarlyActivations.name);
+    expect(earlyActivationScript).toContain('__reactFiber$');
+  });
+});
+
+describe('replayEarlyActivations (the app)', () => {
+  it('clicks each taken control again once React owns it, and asks React to hydrate it first', () => {
+    const byId = page();
+    const menu = byId('menu');
+    const clicks = vi.fn();
+    menu.addEventListener('click', clicks);
+    menu.setAttribute('data-pressed', '');
+    window.earlyActivations = { targets: [byId('icon')] };
+    const hydrateFirst = vi.fn();
+
+    replayEarlyActivations(hydrateFirst);
+    expect(hydrateFirst).toHaveBeenCalledWith(byId('icon'));
+    expect(clicks).not.toHaveBeenCalled();
+
+    ownedByReact(byId('icon'));
+    window.earlyActivations.notify?.();
+    expect(clicks).toHaveBeenCalledOnce();
+    expect(menu.hasAttribute('data-pressed')).toBe(false);
+    expect(document.activeElement).toBe(menu);
+    expect(window.earlyActivations.targets).toEqual([]);
+  });
+
+  it('drops a tap whose element is gone (the page was rendered anew)', () => {
+    const byId = page();
+    const icon = byId('icon');
+    window.earlyActivations = { targets: [icon] };
+    icon.remove();
+    replayEarlyActivations(vi.fn());
+    expect(window.earlyActivations.targets).toEqual([]);
+  });
+});
