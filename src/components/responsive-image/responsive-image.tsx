@@ -29,7 +29,7 @@ export function imageUrl(image: ImageSource, width: number, format: 'avif' | 'we
   return `/images/${image.name}.${image.hash}-${width}.${format}`;
 }
 
-function srcSet(image: ImageSource, format: 'avif' | 'webp'): string {
+export function srcSet(image: ImageSource, format: 'avif' | 'webp'): string {
   return image.widths.map((width) => `${imageUrl(image, width, format)} ${width}w`).join(', ');
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
 import { blogPosts, type BlogSlug } from '@/content/blog-posts';
+import { articlePictureSizes } from './prepare-articles';
 import styles from './blog-article.module.css';
 
 export type BlogArticleDialogProps = { slug: BlogSlug; open: boolean; onClose: () => void };
@@ -25,7 +26,7 @@ export function BlogArticleDialog({ slug, open, onClose }: BlogArticleDialogProp
         <ResponsiveImage
           image={post.image}
           alt={t(`posts.${slug}.imageAlt`)}
-          sizes="(min-width: 52rem) 48rem, 100vw"
+          sizes={articlePictureSizes}
           className={styles.image}
           priority
         />

@@ -5,9 +5,14 @@ import { ResponsiveImage } from '@/components/responsive-image/responsive-image'
 import type { BlogPost } from '@/content/blog-posts';
 import styles from './blog.module.css';
 
-export type BlogCardProps = { post: BlogPost; onRead: () => void };
+export type BlogCardProps = {
+  post: BlogPost;
+  /** The visitor reaches for Read (pointer over or down, focus): time to load the article. */
+  onIntent: () => void;
+  onRead: () => void;
+};
 
-export function BlogCard({ post, onRead }: BlogCardProps) {
+export function BlogCard({ post, onIntent, onRead }: BlogCardProps) {
   const { t } = useTranslation('blog');
   const title = t(`posts.${post.slug}.title`);
   return (
@@ -31,6 +36,9 @@ export function BlogCard({ post, onRead }: BlogCardProps) {
           className={buttonClass('secondary', styles.read)}
           aria-label={t('readLabel', { title })}
           onClick={onRead}
+          onPointerEnter={onIntent}
+          onPointerDown={onIntent}
+          onFocus={onIntent}
         >
           {t('read')}
           <ArrowRightIcon />

@@ -1,4 +1,6 @@
 import type { i18n } from 'i18next';
+import { warmPicture } from '@/components/responsive-image/warm-picture';
+import type { BlogPost } from '@/content/blog-posts';
 
 /** The reading view's code: not needed to show the page, so it comes with the article texts. */
 export const loadArticleDialog = () => import('./blog-article-dialog');
@@ -8,12 +10,10 @@ export function prepareArticles(instance: i18n): Promise<unknown> {
   return Promise.all([instance.loadNamespaces('blogPosts'), loadArticleDialog()]);
 }
 
-/** Runs `task` once the browser is idle after load; returns a cancel function. */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 2000);
-  return () => window.clearTimeout(handle);
+/** How wide the reading view draws an article's picture (the sizes attribute). */
+export const articlePictureSizes = '(min-width: 52rem) 48rem, 100vw';
+
+/** Everything one article's reading view shows, its picture fetched and decoded. */
+export function prepareArticle(instance: i18n, post: BlogPost): Promise<unknown> {
+  return Promise.all([prepareArticles(instance), warmPicture(post.image, articlePictureSizes)]);
 }

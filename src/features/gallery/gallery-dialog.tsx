@@ -5,6 +5,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons/icons';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
 import { portfolioImages } from '@/content/images/portfolio.generated';
 import type { ProjectCategory } from '@/content/projects';
+import { dialogPictureSizes } from './dialog-picture-sizes';
 import styles from './gallery.module.css';
 
 export type GalleryDialogProps = {
@@ -48,7 +49,7 @@ export function GalleryDialog({ items, index, onIndexChange, onClose }: GalleryD
             className={styles.large}
             image={portfolioImages[item.image]}
             alt={t(`items.${item.key}.alt`)}
-            sizes="(min-width: 1160px) 1088px, calc(100vw - 2rem)"
+            sizes={dialogPictureSizes}
             priority
           />
           <div className={styles.bar}>

@@ -2,26 +2,39 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro, pageSectionClass } from '@/components/page-intro/page-intro';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
+import { warmPicture } from '@/components/responsive-image/warm-picture';
 import { RevealCard } from '@/components/reveal/reveal-card';
 import { portfolioImages } from '@/content/images/portfolio.generated';
-import type { ProjectCategory } from '@/content/projects';
+import type { ProjectCategory, ProjectItem } from '@/content/projects';
+import { whenIdle } from '@/lib/when-idle';
+import { dialogPictureSizes } from './dialog-picture-sizes';
 import styles from './gallery.module.css';
 
 export type GalleryPageProps = { project: ProjectCategory };
 
-// The dialog is not needed to show the page: it loads right after, ahead of the first click.
+// The dialog is not needed to show the page: it loads right after, ahead of the first click, and
+// its pictures when the browser is idle or as soon as the visitor reaches for an item.
 const loadGalleryDialog = () => import('./gallery-dialog');
 const GalleryDialog = lazy(() => loadGalleryDialog().then((m) => ({ default: m.GalleryDialog })));
 
 /** Two columns from tablets up, capped by the 75 rem content width. */
 const thumbnailSizes = '(min-width: 1280px) 584px, (min-width: 640px) 46vw, 92vw';
 
+/** The item's large picture, fetched and decoded for the dialog. */
+const warmItem = (item: ProjectItem) =>
+  warmPicture(portfolioImages[item.image], dialogPictureSizes);
+
 export function GalleryPage({ project }: GalleryPageProps) {
   const { t } = useTranslation(['project', 'projects']);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   useEffect(() => {
     void loadGalleryDialog();
-  }, []);
+    return whenIdle(() => project.items.forEach(warmItem));
+  }, [project]);
+  const open = (index: number) => {
+    const item = project.items[index];
+    if (item) void warmItem(item).then(() => setOpenIndex(index));
+  };
   return (
     <>
       <PageIntro
@@ -43,8 +56,11 @@ export function GalleryPage({ project }: GalleryPageProps) {
                 data-item-id={item.id}
                 onClick={(event) => {
                   event.currentTarget.querySelector('button')?.focus();
-                  setOpenIndex(index);
+                  open(index);
                 }}
+                onPointerEnter={() => void warmItem(item)}
+                onPointerDown={() => void warmItem(item)}
+                onFocus={() => void warmItem(item)}
               >
                 <div className={styles.thumb}>
                   <ResponsiveImage
