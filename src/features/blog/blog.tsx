@@ -1,16 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RevealCard } from '@/components/reveal/reveal-card';
 import { cardListClass, Section } from '@/components/section/section';
 import { blogPosts, type BlogPost, type BlogSlug } from '@/content/blog-posts';
 import { BlogCard } from './blog-card';
+import { useLoaded } from '@/lib/use-loaded';
 import { whenIdle } from '@/lib/when-idle';
 import { loadArticleDialog, prepareArticle } from './prepare-articles';
 import styles from './blog.module.css';
-
-const BlogArticleDialog = lazy(() =>
-  loadArticleDialog().then((m) => ({ default: m.BlogArticleDialog })),
-);
 
 type Reading = { slug: BlogSlug; open: boolean };
 
@@ -22,6 +19,7 @@ type Reading = { slug: BlogSlug; open: boolean };
 export function Blog() {
   const { t, i18n } = useTranslation('blog');
   const [reading, setReading] = useState<Reading | null>(null);
+  const BlogArticleDialog = useLoaded(loadArticleDialog)?.BlogArticleDialog;
 
   const prepare = (post: BlogPost) => prepareArticle(i18n, post);
   useEffect(
@@ -54,7 +52,7 @@ export function Blog() {
           </li>
         ))}
       </ul>
-      {reading && (
+      {reading && BlogArticleDialog && (
         <Suspense>
           <BlogArticleDialog
             slug={reading.slug}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro, pageSectionClass } from '@/components/page-intro/page-intro';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
@@ -6,6 +6,7 @@ import { warmPicture } from '@/components/responsive-image/warm-picture';
 import { RevealCard } from '@/components/reveal/reveal-card';
 import { portfolioImages } from '@/content/images/portfolio.generated';
 import type { ProjectCategory, ProjectItem } from '@/content/projects';
+import { useLoaded } from '@/lib/use-loaded';
 import { whenIdle } from '@/lib/when-idle';
 import { dialogPictureSizes } from './dialog-picture-sizes';
 import styles from './gallery.module.css';
@@ -15,7 +16,6 @@ export type GalleryPageProps = { project: ProjectCategory };
 // The dialog is not needed to show the page: it loads right after, ahead of the first click, and
 // its pictures when the browser is idle or as soon as the visitor reaches for an item.
 const loadGalleryDialog = () => import('./gallery-dialog');
-const GalleryDialog = lazy(() => loadGalleryDialog().then((m) => ({ default: m.GalleryDialog })));
 
 /** Two columns from tablets up, capped by the 75 rem content width. */
 const thumbnailSizes = '(min-width: 1280px) 584px, (min-width: 640px) 46vw, 92vw';
@@ -27,13 +27,12 @@ const warmItem = (item: ProjectItem) =>
 export function GalleryPage({ project }: GalleryPageProps) {
   const { t } = useTranslation(['project', 'projects']);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  useEffect(() => {
-    void loadGalleryDialog();
-    return whenIdle(() => project.items.forEach(warmItem));
-  }, [project]);
+  const GalleryDialog = useLoaded(loadGalleryDialog)?.GalleryDialog;
+  useEffect(() => whenIdle(() => project.items.forEach(warmItem)), [project]);
   const open = (index: number) => {
     const item = project.items[index];
-    if (item) void warmItem(item).then(() => setOpenIndex(index));
+    if (!item) return;
+    void Promise.all([warmItem(item), loadGalleryDialog()]).then(() => setOpenIndex(index));
   };
   return (
     <>
@@ -85,7 +84,7 @@ export function GalleryPage({ project }: GalleryPageProps) {
           ))}
         </ul>
       </section>
-      {openIndex !== null && (
+      {openIndex !== null && GalleryDialog && (
         <Suspense>
           <GalleryDialog
             items={project.items}

@@ -1,0 +1,132 @@
+// Benchmark, not a test: how soon the production build answers a visitor. Per route, at 1x and 4x
+// CPU (Chrome DevTools Protocol), median of 5 visits: first paint, the moment the app owns every
+// control (before that, taps are taken by the head script and carried out then: see
+// src/lib/early-activation.ts), and on a settled page the time from pointer down on Read or on a
+// gallery picture until its dialog shows with its picture decoded.
+// Usage: npm run bench:interaction (after `npm run build`)
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { cpus } from 'node:os';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, findChromium } from './find-chromium';
+
+const routes = ['/', '/about', '/project/1'];
+const rates = [1, 4];
+const visits = 5;
+const dialogTriggers: Record<string, string> = {
+  '/': '#blog button[aria-label]',
+  '/project/1': 'main article[data-item-id] img',
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(port: number) {
+  const server = spawn(process.execPath, [
+    '--import',
+    'tsx',
+    'scripts/serve.ts',
+    '--port',
+    `${port}`,
+  ]);
+  await new Promise<void>((resolve) =>
+    server.stdout.on('data', (chunk: Buffer) => chunk.includes('Serving') && resolve()),
+  );
+  return server;
+}
+
+/** Milliseconds from navigation start to first paint, and to the app owning every control. */
+async function untilOwned(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('#root a, #root button, #root input, #root textarea')].every(
+        (control) => Object.keys(control).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    undefined,
+    { polling: 10, timeout: 30_000 },
+  );
+  return page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    owned: performance.now(),
+  }));
+}
+
+// A string, so that the bundler's helpers (tsx keeps function names) never reach the page.
+const dialogProbe = `
+  addEventListener('pointerdown', (event) => (window.tapAt = event.timeStamp), { once: true });
+  (function check() {
+    const img = document.querySelector('dialog[open] img');
+    if (img && img.complete && img.naturalWidth > 0) window.shownAt = performance.now();
+    else requestAnimationFrame(check);
+  })();`;
+
+/** Milliseconds from pointer down on `selector` until an open dialog shows a decoded picture. */
+async function tapToDialog(page: Page, selector: string) {
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.waitForTimeout(2000); // settled: idle work (pictures, article texts) done
+  await page.evaluate(dialogProbe);
+  await page.locator(selector).first().click();
+  await page.waitForFunction(() => (window as unknown as { shownAt?: number }).shownAt, null, {
+    polling: 'raf',
+  });
+  return page.evaluate(() => {
+    const probe = window as unknown as { tapAt: number; shownAt: number };
+    return probe.shownAt - probe.tapAt;
+  });
+}
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value: number | undefined) =>
+  value === undefined || Number.isNaN(value) ? '–' : `${Math.round(value)} ms`;
+
+const port = await freePort();
+const server = await startServer(port);
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const rows: string[][] = [];
+try {
+  for (const route of routes) {
+    for (const rate of rates) {
+      const paint: number[] = [];
+      const owned: number[] = [];
+      const dialog: number[] = [];
+      for (let visit = 0; visit < visits; visit++) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+        const page = await context.newPage();
+        await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
+        const times = await untilOwned(page, `http://127.0.0.1:${port}${route}`);
+        paint.push(times.paint);
+        owned.push(times.owned - times.paint);
+        const trigger = dialogTriggers[route];
+        if (trigger) dialog.push(await tapToDialog(page, trigger));
+        await context.close();
+      }
+      rows.push([route, `${rate}x`, ms(median(paint)), ms(median(owned)), ms(median(dialog))]);
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+const header = ['route', 'CPU', 'first paint', 'paint → app owns all', 'tap → dialog'];
+const widths = header.map((_, i) =>
+  Math.max(...[header, ...rows].map((row) => row[i]?.length ?? 0)),
+);
+const line = (row: string[]) =>
+  `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+console.log(
+  `Interaction benchmark, ${new Date().toISOString().slice(0, 16)} UTC, ${cpus()[0]?.model ?? ''}` +
+    ` (${cpus().length} cores), median of ${visits} visits\n`,
+);
+console.log(
+  [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join(
+    '\n',
+  ),
+);
