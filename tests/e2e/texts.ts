@@ -11,9 +11,9 @@ import plCommon from '../../src/i18n/locales/pl/common.json' with { type: 'json'
 import plContact from '../../src/i18n/locales/pl/contact.json' with { type: 'json' };
 import plProject from '../../src/i18n/locales/pl/project.json' with { type: 'json' };
 import plProjects from '../../src/i18n/locales/pl/projects.json' with { type: 'json' };
-import type { Language } from './fixtures';
+import { withStudio, type Language } from './fixtures';
 
-export const texts = {
+export const texts = withStudio({
   en: {
     about: enAbout,
     blog: enBlog,
@@ -30,4 +30,4 @@ export const texts = {
     project: plProject,
     projects: plProjects,
   },
-} satisfies Record<Language, unknown>;
+} satisfies Record<Language, unknown>);
