@@ -3,11 +3,13 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { validSiteDetails } from './src/config/validate-site.ts';
 import { textBundleName } from './scripts/text-bundles.ts';
 import { webManifest } from './scripts/web-manifest.ts';
 
 export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // Stops the client and the server build alike when a VITE_* detail of the studio is wrong.
+  const site = validSiteDetails(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     plugins: [
       react(),
@@ -24,14 +26,18 @@ export default defineConfig(({ mode }) => {
         registerType: 'prompt',
         manifest: webManifest(
           fileURLToPath(new URL('./src/styles/tokens.css', import.meta.url)),
-          env.VITE_SITE_NAME || 'Kreska Studio',
+          site,
         ),
         includeManifestIcons: false,
         injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
       }),
     ],
-    // One year for the server render and the client's hydration, so the two always agree.
-    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    define: {
+      // One year for the server render and the client's hydration, so the two always agree.
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      // The studio's details (src/config/site.ts): only the checked values reach the bundle.
+      __SITE__: JSON.stringify(site),
+    },
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

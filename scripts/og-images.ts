@@ -1,18 +1,23 @@
 // Renders the share images (Open Graph / Twitter card, 1200×630) for each page type: composed SVG
 // in the brand palette and font, rasterised in Chromium and saved as JPEG under public/og/.
-// The words are English because the prerendered <head> is; they are part of the artwork.
+// The words are English because the prerendered <head> is; they are part of the artwork, with the
+// studio's name from the same VITE_* variables as the site (run again after changing it).
 // Usage: npm run og-images (commit the JPEGs; the prerender links them by page type).
 import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { loadEnv } from 'vite';
+import { validSiteDetails } from '../src/config/validate-site';
 import { chromiumArgs, findChromium } from './find-chromium';
 import type { PageType } from './prerender/seo';
+import { escapeText } from './prerender/html';
 import { shareImageSize } from './prerender/seo';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'public/og');
 const { width, height } = shareImageSize;
+const site = validSiteDetails(loadEnv('production', root, 'VITE_'));
 
 const palette = {
   ink: '#12131c',
@@ -43,7 +48,7 @@ const background = `
   ${Array.from({ length: 14 }, (_, i) => `<circle cx="${60 + ((i * 173) % 1100)}" cy="${40 + ((i * 97) % 560)}" r="3" fill="#fff" opacity="${0.12 + (i % 4) * 0.06}"/>`).join('')}`;
 
 const brand = `${logo(72, 64, 56)}
-  <text x="146" y="104" font-size="30" font-weight="800" fill="${palette.paper}" letter-spacing="-0.5">Kreska Studio</text>`;
+  <text x="146" y="104" font-size="30" font-weight="800" fill="${palette.paper}" letter-spacing="-0.5">${escapeText(site.name)}</text>`;
 
 const heading = (lines: string[], y: number, size = 68) =>
   lines

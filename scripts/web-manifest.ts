@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import type { SiteDetails } from '../src/config/site-details';
 
 /** Reads a colour from the design tokens, so the install sheet matches the site. */
 function tokenColour(tokensCss: string, name: string): string {
@@ -10,15 +11,18 @@ function tokenColour(tokensCss: string, name: string): string {
 
 /**
  * The web app manifest. Used by vite.config.ts at build time: the site name comes from the same
- * variable as src/config/site.ts; icons come from scripts/build-pwa-icons.ts and screenshots from
+ * variables as src/config/site.ts; icons come from scripts/build-pwa-icons.ts and screenshots from
  * scripts/capture-pwa-screenshots.ts, both committed under public/.
  */
-export function webManifest(tokensPath: string, siteName: string): Partial<ManifestOptions> {
+export function webManifest(
+  tokensPath: string,
+  site: Pick<SiteDetails, 'name' | 'shortName'>,
+): Partial<ManifestOptions> {
   const tokens = readFileSync(tokensPath, 'utf8');
   return {
     id: '/',
-    name: siteName,
-    short_name: siteName.split(' ')[0] ?? siteName,
+    name: site.name,
+    short_name: site.shortName,
     description:
       'Websites, online shops and brand design for small and mid-sized businesses, by a small studio founded in 2016.',
     lang: 'en',
@@ -46,14 +50,14 @@ export function webManifest(tokensPath: string, siteName: string): Partial<Manif
         sizes: '1280x800',
         type: 'image/webp',
         form_factor: 'wide',
-        label: `${siteName}: home page on a desktop`,
+        label: `${site.name}: home page on a desktop`,
       },
       {
         src: '/screenshots/home-narrow.webp',
         sizes: '390x844',
         type: 'image/webp',
         form_factor: 'narrow',
-        label: `${siteName}: home page on a phone`,
+        label: `${site.name}: home page on a phone`,
       },
     ],
   };

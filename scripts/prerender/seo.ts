@@ -1,6 +1,7 @@
 // Search and sharing metadata for the prerendered pages: canonical link, Open Graph and Twitter
 // card tags with a share image per page type, JSON-LD describing the studio, robots.txt and
 // sitemap.xml. Everything derives from the site config (src/config/site.ts) and the route list.
+import { phoneDigits } from '../../src/lib/phone-digits';
 import { escapeAttribute, escapeText, scriptJson } from './html';
 
 export type PageType = 'home' | 'about' | 'project' | 'not-found';
@@ -41,6 +42,7 @@ export function absoluteUrl(site: SiteConfig, path: string): string {
 }
 
 function studioJsonLd(site: SiteConfig, description: string) {
+  const telephone = `+${phoneDigits(site.phoneDisplay)}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -51,7 +53,7 @@ function studioJsonLd(site: SiteConfig, description: string) {
     image: `${site.origin}/og/home.jpg`,
     description,
     email: site.email,
-    telephone: site.phoneDisplay.replace(/[^\d+]/g, ''),
+    telephone,
     foundingDate: String(site.foundedYear),
     knowsLanguage: ['en', 'pl'],
     sameAs: Object.values(site.social),
@@ -59,7 +61,7 @@ function studioJsonLd(site: SiteConfig, description: string) {
       '@type': 'ContactPoint',
       contactType: 'customer service',
       email: site.email,
-      telephone: site.phoneDisplay.replace(/[^\d+]/g, ''),
+      telephone,
       availableLanguage: ['English', 'Polish'],
     },
   };

@@ -6,5 +6,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: typeof en;
+    // Filled in by i18n-options.ts, so no t() call has to pass them.
+    defaultVariables: { studio: string; studioShort: string };
   }
 }

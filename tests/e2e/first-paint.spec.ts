@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
-import plCommon from '../../src/i18n/locales/pl/common.json' with { type: 'json' };
+import plCommonTexts from '../../src/i18n/locales/pl/common.json' with { type: 'json' };
 import plNavbar from '../../src/i18n/locales/pl/navbar.json' with { type: 'json' };
 import plProjects from '../../src/i18n/locales/pl/projects.json' with { type: 'json' };
-import { expect, languages, test, visit, waitForHydration } from './fixtures';
+import { expect, languages, test, visit, waitForHydration, withStudio } from './fixtures';
+
+const plCommon = withStudio(plCommonTexts);
 
 const projectTitle = (title: string) => plCommon.meta.project.title.replace('{{title}}', title);
 

@@ -1,15 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { siteDetails, type SiteEnv } from '../../src/config/site-details';
 import { fullLayoutClass } from '../../src/lib/full-layout';
 
 export type Language = 'en' | 'pl';
 export const languages: Language[] = ['en', 'pl'];
 
-/** The studio's WhatsApp number as the build has it (src/config/site.ts: digits only). */
-export const studioWhatsAppNumber = (process.env.VITE_WHATSAPP_NUMBER || '48500000000').replace(
-  /\D/g,
-  '',
-);
+/** The studio's details as the build has them (from the same VITE_* variables). */
+export const studio = siteDetails(process.env as SiteEnv);
+export const studioWhatsAppNumber = studio.whatsappNumber;
+
+/** Locale texts as the site shows them: the studio's name in place of {{studio}}/{{studioShort}}. */
+export function withStudio<T>(value: T): T {
+  if (typeof value === 'string') {
+    return value
+      .replaceAll('{{studio}}', studio.name)
+      .replaceAll('{{studioShort}}', studio.shortName) as T;
+  }
+  if (Array.isArray(value)) return value.map(withStudio) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withStudio(v)])) as T;
+  }
+  return value;
+}
 
 /**
  * Waits until React owns every control on the page. The prerendered buttons are visible at once,

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import type { Language } from './fixtures';
+import { withStudio, type Language } from './fixtures';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -114,7 +114,7 @@ export function text(language: Language, namespace: string, key: string): string
     );
   if (typeof value !== 'string' || !value)
     throw new Error(`No text ${language}/${namespace}:${key}`);
-  return value;
+  return withStudio(value);
 }
 
 /** `page`: the prerendered document that must answer the path (its #root data-screen). */

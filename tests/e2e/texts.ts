@@ -19,9 +19,9 @@ import plServices from '../../src/i18n/locales/pl/services.json' with { type: 'j
 import plTestimonials from '../../src/i18n/locales/pl/testimonials.json' with { type: 'json' };
 import plProject from '../../src/i18n/locales/pl/project.json' with { type: 'json' };
 import plProjects from '../../src/i18n/locales/pl/projects.json' with { type: 'json' };
-import type { Language } from './fixtures';
+import { withStudio, type Language } from './fixtures';
 
-export const texts = {
+export const texts = withStudio({
   en: {
     about: enAbout,
     blog: enBlog,
@@ -46,4 +46,4 @@ export const texts = {
     services: plServices,
     testimonials: plTestimonials,
   },
-} satisfies Record<Language, unknown>;
+} satisfies Record<Language, unknown>);

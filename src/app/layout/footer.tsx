@@ -66,7 +66,7 @@ export function Footer() {
       </div>
 
       <div className={styles.bottom}>
-        <p>{t('copyright', { year, brand: site.name })}</p>
+        <p>{t('copyright', { year })}</p>
         <button type="button" className={styles.toTop} onClick={scrollToTop}>
           {t('scrollTop')}
           <ArrowUpIcon />
