@@ -33,6 +33,7 @@ type ServerEntry = {
   headBootScript: string;
   swapScript: string;
   swapStyle: string;
+  contactSubmitScript: string;
   projectPaths: string[];
   frameNamespaces: readonly string[];
   site: SiteConfig;
@@ -172,6 +173,8 @@ async function main() {
       ...styleHeadTags(assets, preloadLatinExt),
       `<style>${server.swapStyle}</style>`,
       `<script>${server.headBootScript}</script>`,
+      // Send on the contact form works from the first paint (a capture listener on the document).
+      `<script>${server.contactSubmitScript}</script>`,
       ...(preloadLatinExt
         ? []
         : [

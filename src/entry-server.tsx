@@ -9,6 +9,8 @@ export { headBootScript, swapScript, swapStyle } from './i18n/boot-language';
 export { frameNamespaces, languages } from './i18n/namespaces';
 export { projectPaths } from './content/projects';
 export { site } from './config/site';
+// The contact form's Send before the app has loaded (inlined into every page's head).
+export { contactSubmitScript } from './features/contact/contact-submit-script';
 
 export type RenderedPage = {
   html: string;

@@ -1,23 +1,21 @@
 import type { ProjectCategory } from '@/content/projects';
 import { Blog } from '@/features/blog/blog';
 import { Contact } from '@/features/contact/contact';
-import type { StudioContacts } from '@/features/contact/contact-fields';
 import { Projects } from '@/features/projects/projects';
 import { Testimonials } from '@/features/testimonials/testimonials';
 
 export type HomeBelowFoldProps = {
   categories: readonly ProjectCategory[];
-  studio: StudioContacts;
 };
 
 /** The home page below the fold: projects, testimonials, blog and contact. */
-export function HomeBelowFold({ categories, studio }: HomeBelowFoldProps) {
+export function HomeBelowFold({ categories }: HomeBelowFoldProps) {
   return (
     <>
       <Projects categories={categories} />
       <Testimonials />
       <Blog />
-      <Contact studio={studio} />
+      <Contact />
     </>
   );
 }
