@@ -20,7 +20,8 @@ const inputs = [
  * The contact form. Sending hands the message to WhatsApp in a new tab; nothing reaches a server
  * of ours. Checks are the browser's own (name required, email format). Without JavaScript the
  * form itself goes to wa.me, carrying only the message (the one field with a name); with it, the
- * submit listener (send-to-whatsapp.ts, also inlined into the page) sends every labelled field.
+ * page's submit listener (send-to-whatsapp.ts) sends every labelled field, and the app then
+ * forgets the draft and says the message went out.
  */
 export function ContactForm() {
   const { t } = useTranslation('contact');
@@ -29,7 +30,9 @@ export function ContactForm() {
   const { thoughtsLength, sent, changed, submitted } = useContactDraft(formRef);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    sendContactToWhatsApp(event.nativeEvent, sentMarker);
+    // Every built page has the listener inlined (contactSubmitScript), and it has already run by
+    // now; the development server's pages are not prerendered, so there the app runs it itself.
+    if (import.meta.env.DEV) sendContactToWhatsApp(event.nativeEvent, sentMarker);
     submitted();
   };
 

@@ -14,8 +14,8 @@ export const sentMarker = 'sentToWhatsApp';
  * submissions already handled, are left alone.
  *
  * Self-contained (no imports, no outer names): the prerender inlines its source into every page
- * (contactSubmitScript), so Send works before the app has loaded; the app calls the same function
- * from the form's onSubmit, where it does nothing if the page's listener has already sent.
+ * (contactSubmitScript), so Send works the same before and after the app has loaded, through this
+ * one listener. (On the development server's pages, which are not prerendered, the app calls it.)
  */
 export function sendContactToWhatsApp(event: Event, marker: string): void {
   const form = event.target;
