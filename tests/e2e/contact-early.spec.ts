@@ -126,6 +126,9 @@ for (const language of languages) {
       );
       await field('thoughts').pressSequentially('!');
       await expect(field('thoughts')).toHaveValue('Szybko!');
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key), draftKey))
+        .toContain('Szybko!');
 
       // After a reload the app fills the empty fields from the draft.
       await page.goto('/', { waitUntil: 'commit' });
