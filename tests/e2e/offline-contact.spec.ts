@@ -36,7 +36,8 @@ function expectedLink(language: (typeof languages)[number]) {
 }
 
 /**
- * Visits the site once from its own server, until the service worker has precached it, then
+ * Visits the site once from its own server, until the service worker has precached it (the whole
+ * site: slow on a busy machine, hence the tests' long time limits), then
  * stops the server and takes the browser offline.
  */
 async function visitOnceThenGoOffline(page: Page, language: (typeof languages)[number]) {
@@ -80,7 +81,7 @@ for (const language of languages) {
     page,
     context,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const label = (key: keyof typeof keys) => text(language, 'contact', keys[key]);
     await visitOnceThenGoOffline(page, language);
     await page.reload();
@@ -108,7 +109,7 @@ for (const language of languages) {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await visitOnceThenGoOffline(page, language);
     await holdAppStart(page);
     const cdp = await context.newCDPSession(page);
