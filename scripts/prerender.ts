@@ -35,6 +35,7 @@ type ServerEntry = {
   moduleLoaderScript: string;
   swapScript: string;
   swapStyle: string;
+  contactSubmitScript: string;
   projectPaths: string[];
   frameNamespaces: readonly string[];
   site: SiteConfig;
@@ -151,6 +152,8 @@ async function main() {
       `<style>${server.swapStyle}</style>`,
       `<script>${server.headBootScript}</script>`,
       `<script>${server.earlyActivationScript}</script>`,
+      // Send on the contact form works from the first paint (a capture listener on the document).
+      `<script>${server.contactSubmitScript}</script>`,
       ...(preloadLatinExt
         ? []
         : [

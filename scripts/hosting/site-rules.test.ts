@@ -41,7 +41,7 @@ describe('content security policy', () => {
     const sources = sourcesOf(policy);
     expect(sources('default-src')).toEqual(["'self'"]);
     expect(sources('base-uri')).toEqual(["'self'"]);
-    expect(sources('form-action')).toEqual(["'self'"]);
+    expect(sources('form-action')).toEqual(['https://wa.me']);
     expect(sources('object-src')).toEqual(["'none'"]);
     expect(sources('frame-ancestors')).toEqual(["'none'"]);
     // Scripts: the site's files and each inline script by its hash; never 'unsafe-inline'.

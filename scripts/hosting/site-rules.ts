@@ -139,7 +139,8 @@ export function contentSecurityPolicy(hashes: InlineHashes): string {
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['frame-ancestors', "'none'"],
-    ['form-action', "'self'"],
+    // The one form (contact) goes to WhatsApp's chat, natively when scripts do not run.
+    ['form-action', 'https://wa.me'],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { site } from '@/config/site';
 import { projectCategories } from '@/content/projects';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { Layout } from './layout/layout';
@@ -13,9 +12,8 @@ import { routePaths } from './screens';
 const HomePage = lazy(() => import('./pages/home-page'));
 // The home page's sections below the fold are one more chunk: the prerendered page shows them at
 // once and React hydrates them when their code arrives, after the first screen is interactive.
-// They get the frame's data (project categories, the studio's details) from here, so those
-// modules stay in the main bundle instead of moving into a chunk every page would load
-// (`npm run test:budget`).
+// They get the frame's data (project categories) from here, so that module stays in the main
+// bundle instead of moving into a chunk every page would load (`npm run test:budget`).
 const HomeBelowFold = lazy(() => import('./pages/home-below-fold'));
 const AboutPage = lazy(() =>
   import('@/features/about-page/about-page').then((m) => ({ default: m.AboutPage })),
@@ -30,7 +28,7 @@ export const routes: RouteObject[] = [
         path: routePaths.home,
         element: (
           <HomePage>
-            <HomeBelowFold categories={projectCategories} studio={site} />
+            <HomeBelowFold categories={projectCategories} />
           </HomePage>
         ),
       },

@@ -11,7 +11,7 @@ import {
   subscribePwaStatus,
 } from './pwa-status';
 import styles from './pwa-notices.module.css';
-import { useOnline } from './use-online';
+import { useOnline } from '@/lib/use-online';
 
 /**
  * The service worker's messages to the visitor: "new version available", "ready to work offline"

@@ -4,10 +4,8 @@ import type { Page } from '@playwright/test';
 import {
   contactFields,
   contactLimits,
-  type ContactField,
   type ContactValues,
 } from '../../src/features/contact/contact-fields';
-import { buildWhatsAppLink } from '../../src/features/contact/whatsapp-link';
 import { languageStorageKey } from '../../src/i18n/language-code';
 import {
   expect,
@@ -145,10 +143,15 @@ test.describe('hostile input in the contact form', () => {
     const opened = await page.evaluate(
       () => (window as unknown as { __opened: string[] }).__opened,
     );
-    const labels = Object.fromEntries(
-      contactFields.map((field) => [field, texts.en.contact.fields[field].label]),
-    ) as Record<ContactField, string>;
-    expect(opened).toEqual([buildWhatsAppLink(studioWhatsAppNumber, held, labels)]);
+    // The spec's message: labelled lines (values trimmed), a blank line, the thoughts.
+    const label = (field: keyof ContactValues) => texts.en.contact.fields[field].label;
+    const details = contactFields
+      .filter((field) => field !== 'thoughts')
+      .map((field) => `${label(field)}: ${held[field].trim()}`.trimEnd());
+    const message = [...details, '', `${label('thoughts')}:`, held.thoughts.trim()].join('\n');
+    expect(opened).toEqual([
+      `https://wa.me/${studioWhatsAppNumber}?text=${encodeURIComponent(message.trimEnd())}`,
+    ]);
     const text = new URL(opened[0] ?? '').searchParams.get('text') ?? '';
     expect(text).toContain(`Name: ${markup}`);
     expect(text).toContain('Your thoughts:\nZażółć gęślą jaźń 🎨 & # ? + %');

@@ -2,17 +2,15 @@ import { HydratedPart } from '@/components/hydrated-part/hydrated-part';
 import type { ProjectCategory } from '@/content/projects';
 import { Blog } from '@/features/blog/blog';
 import { Contact } from '@/features/contact/contact';
-import type { StudioContacts } from '@/features/contact/contact-fields';
 import { Projects } from '@/features/projects/projects';
 import { Testimonials } from '@/features/testimonials/testimonials';
 
 export type HomeBelowFoldProps = {
   categories: readonly ProjectCategory[];
-  studio: StudioContacts;
 };
 
 /** The home page below the fold: projects, testimonials, blog and contact. */
-export function HomeBelowFold({ categories, studio }: HomeBelowFoldProps) {
+export function HomeBelowFold({ categories }: HomeBelowFoldProps) {
   return (
     // One boundary per section, as above the fold (home-page.tsx).
     <>
@@ -26,7 +24,7 @@ export function HomeBelowFold({ categories, studio }: HomeBelowFoldProps) {
         <Blog />
       </HydratedPart>
       <HydratedPart>
-        <Contact studio={studio} />
+        <Contact />
       </HydratedPart>
     </>
   );

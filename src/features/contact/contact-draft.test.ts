@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emailHref, phoneHref, phoneText, site } from '@/config/site';
-import { contactLimits, contactLinks, emptyContactValues } from './contact-fields';
+import { contactLimits, emptyContactValues } from './contact-fields';
 import { clearDraft, draftStorageKey, readDraft, writeDraft } from './contact-draft';
 
 const draft = {
@@ -58,11 +57,5 @@ describe('contact draft storage', () => {
     expect(() => writeDraft(broken, draft)).not.toThrow();
     expect(() => clearDraft(broken)).not.toThrow();
     expect(readDraft(undefined)).toBeNull();
-  });
-});
-
-describe('contactLinks', () => {
-  it('builds the same email and phone links as the site config', () => {
-    expect(contactLinks(site)).toEqual({ emailHref, phoneHref, phoneText });
   });
 });

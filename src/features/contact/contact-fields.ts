@@ -1,7 +1,3 @@
-import type { site } from '@/config/site';
-
-type Site = typeof site;
-
 /** The contact form's fields, in the order the WhatsApp message lists them. */
 export const contactFields = ['name', 'country', 'email', 'whatsapp', 'thoughts'] as const;
 
@@ -25,18 +21,23 @@ export const emptyContactValues: ContactValues = {
   thoughts: '',
 };
 
-/** The studio's details the section needs: src/config/site.ts's `site`, handed down by the route. */
-export type StudioContacts = Pick<Site, 'whatsappNumber' | 'email' | 'phoneDisplay'>;
+export const fieldId = (field: ContactField) => `contact-${field}`;
 
-/**
- * The email and phone links, as src/config/site.ts builds them for the footer (a unit test keeps
- * the two equal). Importing them from there would move the site's config out of the main bundle
- * into a chunk shared with this lazily loaded section.
- */
-export function contactLinks({ email, phoneDisplay }: StudioContacts) {
-  return {
-    emailHref: `mailto:${email}`,
-    phoneHref: `tel:+${phoneDisplay.replace(/\D/g, '')}`,
-    phoneText: phoneDisplay.replace(/ /g, '\u00a0'),
-  };
+function fieldOf(form: HTMLFormElement, field: ContactField) {
+  return form.elements.namedItem(fieldId(field)) as HTMLInputElement | HTMLTextAreaElement | null;
+}
+
+/** What the form's fields hold right now (the fields are the visitor's: React never sets them). */
+export function readFormValues(form: HTMLFormElement): ContactValues {
+  const values = { ...emptyContactValues };
+  for (const field of contactFields) values[field] = fieldOf(form, field)?.value ?? '';
+  return values;
+}
+
+/** Puts saved values into the fields that are still empty, never over what the visitor typed. */
+export function fillEmptyFields(form: HTMLFormElement, values: ContactValues): void {
+  for (const field of contactFields) {
+    const input = fieldOf(form, field);
+    if (input && !input.value && values[field]) input.value = values[field];
+  }
 }

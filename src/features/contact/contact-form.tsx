@@ -1,11 +1,12 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button/button-class';
 import { WhatsAppIcon } from '@/components/icons/icons';
-import { useOnlineStatus } from './use-online-status';
-import { contactFields, contactLimits, type ContactField } from './contact-fields';
+import { whatsappHref } from '@/config/site';
+import { useOnline } from '@/lib/use-online';
+import { contactLimits, fieldId } from './contact-fields';
+import { sendContactToWhatsApp, sentMarker } from './send-to-whatsapp';
 import { useContactDraft } from './use-contact-draft';
-import { buildWhatsAppLink } from './whatsapp-link';
 import styles from './contact.module.css';
 
 const inputs = [
@@ -17,39 +18,40 @@ const inputs = [
 
 /**
  * The contact form. Sending hands the message to WhatsApp in a new tab; nothing reaches a server
- * of ours. Checks are the browser's own (name required, email format).
+ * of ours. Checks are the browser's own (name required, email format). Without JavaScript the
+ * form itself goes to wa.me, carrying only the message (the one field with a name); with it, the
+ * page's submit listener (send-to-whatsapp.ts) sends every labelled field, and the app then
+ * forgets the draft and says the message went out.
  */
-export type ContactFormProps = { whatsappNumber: string };
-
-export function ContactForm({ whatsappNumber }: ContactFormProps) {
+export function ContactForm() {
   const { t } = useTranslation('contact');
-  const online = useOnlineStatus();
-  const { values, setValues, reset } = useContactDraft();
-  const [sent, setSent] = useState(false);
-
-  const change =
-    (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues({ ...values, [field]: event.target.value });
-      setSent(false);
-    };
+  const online = useOnline();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { thoughtsLength, sent, changed, submitted } = useContactDraft(formRef);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const labels = Object.fromEntries(
-      contactFields.map((field) => [field, t(`fields.${field}.label`)]),
-    ) as Record<ContactField, string>;
-    window.open(buildWhatsAppLink(whatsappNumber, values, labels), '_blank', 'noopener,noreferrer');
-    reset();
-    setSent(true);
+    // Every built page has the listener inlined (contactSubmitScript), and it has already run by
+    // now; the development server's pages are not prerendered, so there the app runs it itself.
+    if (import.meta.env.DEV) sendContactToWhatsApp(event.nativeEvent, sentMarker);
+    submitted();
   };
 
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      action={whatsappHref}
+      method="get"
+      target="_blank"
+      rel="noopener noreferrer"
+      onSubmit={submit}
+      onChange={changed}
+    >
       <div className={styles.fields}>
         {inputs.map(({ field, type, autoComplete }) => (
           <div key={field} className={styles.field}>
             <div className={styles.labelRow}>
-              <label htmlFor={`contact-${field}`} className={styles.label}>
+              <label htmlFor={fieldId(field)} className={styles.label}>
                 {t(`fields.${field}.label`)}
               </label>
               {field === 'name' && (
@@ -59,37 +61,32 @@ export function ContactForm({ whatsappNumber }: ContactFormProps) {
               )}
             </div>
             <input
-              id={`contact-${field}`}
-              name={field}
+              id={fieldId(field)}
               type={type}
               autoComplete={autoComplete}
               inputMode={type === 'tel' ? 'tel' : undefined}
               required={field === 'name'}
               maxLength={contactLimits[field]}
               placeholder={t(`fields.${field}.placeholder`)}
-              value={values[field]}
-              onChange={change(field)}
               className={styles.input}
             />
           </div>
         ))}
         <div className={`${styles.field} ${styles.wide}`}>
-          <label htmlFor="contact-thoughts" className={styles.label}>
+          <label htmlFor={fieldId('thoughts')} className={styles.label}>
             {t('fields.thoughts.label')}
           </label>
           <textarea
-            id="contact-thoughts"
-            name="thoughts"
+            id={fieldId('thoughts')}
+            name="text"
             rows={5}
             maxLength={contactLimits.thoughts}
             placeholder={t('fields.thoughts.placeholder')}
-            value={values.thoughts}
-            onChange={change('thoughts')}
             aria-describedby="contact-thoughts-counter"
             className={styles.input}
           />
           <p id="contact-thoughts-counter" className={styles.counter}>
-            {t('counter', { used: values.thoughts.length, max: contactLimits.thoughts })}
+            {t('counter', { used: thoughtsLength, max: contactLimits.thoughts })}
           </p>
         </div>
       </div>

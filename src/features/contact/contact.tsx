@@ -2,16 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { MailIcon, PhoneIcon } from '@/components/icons/icons';
 import { Section, sectionTitleId } from '@/components/section/section';
 import { sectionHeaderText } from '@/components/section-header/section-header';
-import { contactLinks, type StudioContacts } from './contact-fields';
+import { emailHref, phoneHref, phoneText, site } from '@/config/site';
 import { ContactForm } from './contact-form';
 import styles from './contact.module.css';
 
-export type ContactProps = { studio: StudioContacts };
-
 /** The contact section: the WhatsApp form, with email and phone as alternatives. */
-export function Contact({ studio }: ContactProps) {
+export function Contact() {
   const { t } = useTranslation('contact');
-  const links = contactLinks(studio);
   return (
     <Section id="contact" className={styles.section}>
       <div className={styles.columns}>
@@ -27,23 +24,23 @@ export function Contact({ studio }: ContactProps) {
             <p className={styles.altText}>{t('alternatives.text')}</p>
             <ul className={styles.altList}>
               <li>
-                <a href={links.emailHref} className={styles.altLink}>
+                <a href={emailHref} className={styles.altLink}>
                   <MailIcon />
                   <span className="visually-hidden">{t('alternatives.email')} </span>
-                  {studio.email}
+                  {site.email}
                 </a>
               </li>
               <li>
-                <a href={links.phoneHref} className={styles.altLink}>
+                <a href={phoneHref} className={styles.altLink}>
                   <PhoneIcon />
                   <span className="visually-hidden">{t('alternatives.phone')} </span>
-                  {links.phoneText}
+                  {phoneText}
                 </a>
               </li>
             </ul>
           </div>
         </div>
-        <ContactForm whatsappNumber={studio.whatsappNumber} />
+        <ContactForm />
       </div>
     </Section>
   );
