@@ -1,11 +1,33 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { loadEnv } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { validSiteDetails } from './src/config/validate-site.ts';
 import { textBundleName } from './scripts/text-bundles.ts';
 import { webManifest } from './scripts/web-manifest.ts';
+
+/** Vite's dynamic-import wrapper, which preloads a chunk's dependencies before importing it. */
+const preloadHelperId = '\0vite/preload-helper.js';
+
+/**
+ * Replaces that wrapper with a plain call: with modulePreload and cssCodeSplit off (below), every
+ * dynamic import has nothing to preload, yet the wrapper's 2 KB of code would still reach every
+ * page in the entry chunk. Import errors reach the caller as before.
+ */
+const plainDynamicImports: Plugin = {
+  name: 'plain-dynamic-imports',
+  apply: 'build',
+  enforce: 'pre',
+  configResolved(config) {
+    if (config.build.modulePreload !== false || config.build.cssCodeSplit) {
+      throw new Error('plain-dynamic-imports needs modulePreload: false and cssCodeSplit: false.');
+    }
+  },
+  resolveId: (id) => (id === preloadHelperId ? id : null),
+  load: (id) =>
+    id === preloadHelperId ? 'export const __vitePreload = (importChunk) => importChunk();' : null,
+};
 
 export default defineConfig(({ mode }) => {
   // Stops the client and the server build alike when a VITE_* detail of the studio is wrong.
@@ -13,6 +35,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      plainDynamicImports,
       // Offline support and install (README "Offline and updates"). The plugin writes the web
       // manifest (and links it from index.html), compiles src/pwa/sw.ts to dist-sw/sw.js and
       // provides `virtual:pwa-register`. It does NOT inject the precache list: the pages are

@@ -1,14 +1,13 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { headBootScript } from './boot-language';
 import { sharedOptions } from './i18n-options';
 import { languageStorageKey } from './language-code';
-import { detectorOptions } from './language-detector';
+import { languageDetector } from './language-detector';
 
-// The page head picks the language before the first paint (no package can run there); the app's
-// i18next-browser-languagedetector picks it again once it starts. They must always agree, or the
-// app would hydrate markup of the other language.
+// The page head picks the language before the first paint; the app's language detector picks it
+// again once it starts. They must always agree, or the app would hydrate markup of the other
+// language.
 
 type Visit = { stored: string | null; browser: string[]; page: string };
 
@@ -30,11 +29,7 @@ function headScriptLanguage(): string {
 
 function detectorLanguage(): string {
   const instance = i18next.createInstance();
-  void instance.use(LanguageDetector).init({
-    ...sharedOptions,
-    resources: {},
-    detection: detectorOptions,
-  });
+  void instance.use(languageDetector).init({ ...sharedOptions, resources: {} });
   return instance.language;
 }
 
@@ -69,7 +64,7 @@ describe('the head script and the language detector', () => {
   it('caches the choice under i18nextLng', async () => {
     setUpVisit({ stored: null, browser: ['pl-PL'], page: 'en' });
     const instance = i18next.createInstance();
-    await instance.use(LanguageDetector).init({ ...sharedOptions, detection: detectorOptions });
+    await instance.use(languageDetector).init({ ...sharedOptions, resources: {} });
     await instance.changeLanguage('en');
     expect(localStorage.getItem('i18nextLng')).toBe('en');
   });

@@ -1,16 +1,33 @@
-import type { DetectorOptions } from 'i18next-browser-languagedetector';
-import { languageStorageKey, toSupportedLanguage } from './language-code';
+import type { LanguageDetectorModule } from 'i18next';
+import { languageStorageKey, pickLanguage } from './language-code';
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(languageStorageKey);
+  } catch {
+    return null; // Storage can be blocked; the browser language still decides.
+  }
+}
 
 /**
- * Settings for i18next-browser-languagedetector: the site's detection order (stored choice,
- * browser languages, the page's lang attribute), the choice cached under i18next's usual key.
- * Every detected value goes through the same check as the script in the page head
- * (boot-language.ts), so `pl-PL` and `pl_PL` mean pl and anything unsafe or unsupported drops out
- * (an empty code is never chosen): the prerendered language and the app's always agree.
+ * The visitor's language: the stored choice, then the browser's languages, then the page's lang
+ * attribute; English when none is supported, and unsafe stored values skipped. It runs the same
+ * pickLanguage as the script in the page head (boot-language.ts), so the prerendered language
+ * and the app's always agree. The choice is cached under i18next's usual key, i18nextLng.
  */
-export const detectorOptions: DetectorOptions = {
-  order: ['localStorage', 'navigator', 'htmlTag'],
-  lookupLocalStorage: languageStorageKey,
-  caches: ['localStorage'],
-  convertDetectedLanguage: (code) => toSupportedLanguage(code) ?? '',
+export const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () =>
+    pickLanguage([
+      storedLanguage(),
+      ...(navigator.languages ?? [navigator.language]),
+      document.documentElement.lang,
+    ]),
+  cacheUserLanguage: (language) => {
+    try {
+      localStorage.setItem(languageStorageKey, language);
+    } catch {
+      // Without storage the choice lasts for this visit only.
+    }
+  },
 };

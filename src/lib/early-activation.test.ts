@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  captureEarlyActivations,
-  earlyActivationScript,
-  isOwnedByApp,
-  replayEarlyActivations,
-} from './early-activation';
+import { captureEarlyActivations, isOwnedByApp, replayEarlyActivations } from './early-activation';
+import { earlyActivationScript } from './early-activation-script';
 
 const ownedByReact = (element: Element) =>
   Object.assign(element, { __reactFiber$test: {} }) as Element;

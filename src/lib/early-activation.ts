@@ -45,8 +45,6 @@ export function captureEarlyActivations(owned: typeof isOwnedByApp) {
   );
 }
 
-export const earlyActivationScript = `(${captureEarlyActivations.toString()})(${isOwnedByApp.toString()})`;
-
 const giveUpAfterMs = 10_000;
 
 /**

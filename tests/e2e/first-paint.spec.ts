@@ -127,8 +127,9 @@ test.describe('no script waterfall', () => {
       );
       // Loaded once the first screen is live, on purpose: what waits for the page to settle
       // (decorative motion, offline support), the offline notices, the dialogs and the blog
-      // articles, and the home page's sections below the fold (prerendered, hydrated when their
-      // chunk arrives; `npm run test:budget` counts them).
+      // articles and the warm-up of their pictures, and the home page's sections below the fold
+      // with what they import (prerendered, hydrated when their chunk arrives; `npm run
+      // test:budget` counts them).
       const later = [
         'after-settle',
         'workbox-window[^/]*',
@@ -140,6 +141,8 @@ test.describe('no script waterfall', () => {
         'blogPosts',
         'home-below-fold',
         'responsive-image',
+        'use-online',
+        'warm-picture',
       ];
       const afterInteraction = new RegExp(`/(${later.join('|')})-[\\w-]+\\.js$`);
       const loaded: string[] = [];

@@ -5,7 +5,8 @@ const warmed = new Map<string, Promise<void>>();
 /**
  * Fetches and decodes a picture as a ResponsiveImage with the same `sizes` would draw it, so that
  * a dialog can show it at once: call it on intent (pointer down, hover, focus) or when idle, and
- * await it before opening. The decoded picture is kept for the visit. Never rejects: a picture
+ * await it before opening (import it then too: nothing needs it before). The decoded picture is
+ * kept for the visit. Never rejects: a picture
  * that fails to load (offline, say) must not keep its dialog closed.
  */
 export function warmPicture(image: ImageSource, sizes: string): Promise<void> {

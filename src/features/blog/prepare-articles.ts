@@ -1,5 +1,4 @@
 import type { i18n } from 'i18next';
-import { warmPicture } from '@/components/responsive-image/warm-picture';
 import type { BlogPost } from '@/content/blog-posts';
 
 /** The reading view's code: not needed to show the page, so it comes with the article texts. */
@@ -15,5 +14,8 @@ export const articlePictureSizes = '(min-width: 52rem) 48rem, 100vw';
 
 /** Everything one article's reading view shows, its picture fetched and decoded. */
 export function prepareArticle(instance: i18n, post: BlogPost): Promise<unknown> {
-  return Promise.all([prepareArticles(instance), warmPicture(post.image, articlePictureSizes)]);
+  const picture = import('@/components/responsive-image/warm-picture').then(({ warmPicture }) =>
+    warmPicture(post.image, articlePictureSizes),
+  );
+  return Promise.all([prepareArticles(instance), picture]);
 }

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro, pageSectionClass } from '@/components/page-intro/page-intro';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
-import { warmPicture } from '@/components/responsive-image/warm-picture';
 import { RevealCard } from '@/components/reveal/reveal-card';
 import { portfolioImages } from '@/content/images/portfolio.generated';
 import type { ProjectCategory, ProjectItem } from '@/content/projects';
@@ -22,7 +21,9 @@ const thumbnailSizes = '(min-width: 1280px) 584px, (min-width: 640px) 46vw, 92vw
 
 /** The item's large picture, fetched and decoded for the dialog. */
 const warmItem = (item: ProjectItem) =>
-  warmPicture(portfolioImages[item.image], dialogPictureSizes);
+  import('@/components/responsive-image/warm-picture').then(({ warmPicture }) =>
+    warmPicture(portfolioImages[item.image], dialogPictureSizes),
+  );
 
 export function GalleryPage({ project }: GalleryPageProps) {
   const { t } = useTranslation(['project', 'projects']);
