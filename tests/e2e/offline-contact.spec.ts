@@ -1,5 +1,5 @@
 import { expect, languages, studioWhatsAppNumber, test, visit, waitForHydration } from './fixtures';
-import { pwaPort, startSiteServer, text, waitForServiceWorker } from './pwa-support';
+import { startSiteServer, text, waitForServiceWorker } from './pwa-support';
 
 // The contact form's translation keys (locales/*/contact.json).
 const keys = {
@@ -21,7 +21,7 @@ for (const language of languages) {
   }) => {
     test.setTimeout(60_000);
     const label = (key: keyof typeof keys) => text(language, 'contact', keys[key]);
-    const server = await startSiteServer('dist', pwaPort(5));
+    const server = await startSiteServer('dist');
     try {
       await visit(page, `${server.url}/`, language);
       await waitForServiceWorker(page);
