@@ -3,6 +3,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import checkFile from 'eslint-plugin-check-file';
+import { boundaries } from './scripts/eslint/boundaries.js';
 import noHardcodedCopy from './scripts/eslint/no-hardcoded-copy.js';
 
 export default tseslint.config(
@@ -36,5 +38,19 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'scripts/**'],
     rules: { 'copy/no-hardcoded-copy': 'off', 'no-console': 'off' },
+  },
+  ...boundaries,
+  {
+    // One file-naming style: kebab-case (extra dots such as .test or .config are allowed).
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{src,scripts,tests}/**/': 'KEBAB_CASE' }],
+    },
   },
 );

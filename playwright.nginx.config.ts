@@ -1,5 +1,5 @@
 // The end-to-end suites that must also pass on the real nginx with the generated config.
-// Run by scripts/hosting/nginx-check.ts, which starts nginx and sets NGINX_BASE_URL.
+// Run by tests/hosting/nginx-e2e.test.ts (npm run test:hosting), which sets NGINX_BASE_URL.
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 

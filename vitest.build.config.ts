@@ -1,7 +1,8 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Tests of the production build itself (dist/), run by `npm run test:build` after `npm run build`.
+// Tests of the production build itself (dist/), run by `npm run test:build` after `npm run build`:
+// the precache, the JavaScript budget (also `npm run test:budget`) and valid HTML (`test:html`).
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

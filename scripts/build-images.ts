@@ -5,10 +5,11 @@
 // Only changed sources are re-encoded. Usage: tsx scripts/build-images.ts
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { imageWidths } from './image-widths';
+import { listFiles } from './lib/walk';
 
 const root = resolve(import.meta.dirname, '..');
 const sourceDir = join(root, 'src/assets/images');
@@ -23,19 +24,6 @@ export type ImageEntry = {
   hash: string;
   widths: number[];
 };
-
-async function listSources(dir: string): Promise<string[]> {
-  if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) return listSources(full);
-      return Promise.resolve(sourceExtensions.has(extname(entry.name)) ? [full] : []);
-    }),
-  );
-  return nested.flat().sort();
-}
 
 export function outputName(name: string, hash: string, width: number, format: string): string {
   return `${name}.${hash}-${width}.${format}`;
@@ -70,20 +58,9 @@ async function encode(source: string, name: string): Promise<ImageEntry> {
 }
 
 async function removeStale(expected: Set<string>) {
-  if (!existsSync(outputDir)) return;
-  for (const file of await listAll(outputDir)) {
+  for (const file of await listFiles(outputDir)) {
     if (!expected.has(relative(outputDir, file))) await rm(file);
   }
-}
-
-async function listAll(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) =>
-      entry.isDirectory() ? listAll(join(dir, entry.name)) : [join(dir, entry.name)],
-    ),
-  );
-  return nested.flat();
 }
 
 /** `project-covers` -> `projectCoversImages`: the export name of a group's manifest. */
@@ -123,7 +100,7 @@ async function writeManifests(manifest: Record<string, ImageEntry>) {
 async function main() {
   const manifest: Record<string, ImageEntry> = {};
   const expected = new Set<string>();
-  const sources = existsSync(sourceDir) ? await listSources(sourceDir) : [];
+  const sources = await listFiles(sourceDir, (file) => sourceExtensions.has(extname(file)));
   for (const source of sources) {
     const name = relative(sourceDir, source).slice(0, -extname(source).length);
     const entry = await encode(source, name);

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { injectManifest } from 'workbox-build';
+import { siteFileExtensions } from './lib/file-types';
 
 /** The precache budget: everything a visitor downloads to use the site offline. */
 export const precacheBudgetBytes = 4_000_000;
@@ -20,7 +21,7 @@ export async function writeServiceWorker(distDir: string): Promise<PrecacheResul
     swSrc: resolve(root, 'dist-sw/sw.js'),
     swDest: resolve(distDir, 'sw.js'),
     globDirectory: distDir,
-    globPatterns: ['**/*.{html,js,css,woff2,webmanifest,svg,png,avif,webp,jpg,jpeg,gif,ico}'],
+    globPatterns: [`**/*.{${siteFileExtensions.join(',')}}`],
     // The worker itself, and the install-sheet screenshots the site never shows.
     globIgnores: ['sw.js', '**/*.map', 'screenshots/**'],
     // Hashed file names need no extra revision.

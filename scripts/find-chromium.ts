@@ -1,7 +1,8 @@
 // Finds a Chromium or Chrome already on the machine; nothing here downloads a browser.
-// On Debian, running as root, it installs Debian's chromium package when none is found.
-import { execFileSync } from 'node:child_process';
+// On Debian, running as root, it installs Debian's chromium package when none is found (elsewhere
+// it says what to install, or set CHROME_PATH).
 import { existsSync } from 'node:fs';
+import { aptInstall } from './lib/apt';
 
 const candidates = [
   '/usr/bin/chromium',
@@ -23,16 +24,6 @@ export const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
-function installWithApt(): void {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  console.log('No Chromium found: installing Debian’s chromium package with apt-get…');
-  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-    stdio: 'inherit',
-    env,
-  });
-}
-
 export function findChromium(): string {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {
@@ -41,14 +32,8 @@ export function findChromium(): string {
   }
   const found = candidates.find((path) => existsSync(path));
   if (found) return found;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && existsSync('/etc/debian_version')) {
-    installWithApt();
-    const installed = candidates.find((path) => existsSync(path));
-    if (installed) return installed;
-  }
-  throw new Error(
-    'No Chromium or Chrome found. Install one (Debian: `sudo apt-get install chromium`) ' +
-      'or set CHROME_PATH to its executable.',
-  );
+  aptInstall(['chromium']);
+  const installed = candidates.find((path) => existsSync(path));
+  if (!installed) throw new Error('No Chromium after apt-get install: set CHROME_PATH.');
+  return installed;
 }

@@ -5,8 +5,9 @@
 //   deploy/nginx/site.conf           nginx (copy to the server, see README)
 // Usage: tsx scripts/hosting/generate.ts   (env: VITE_SITE_ORIGIN, NGINX_ROOT)
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
+import { listFiles } from '../lib/walk';
 import { netlifyHeaders, netlifyRedirects, nginxSiteConfig, vercelConfig } from './host-configs';
 import { collectInlineHashes } from './inline-sources';
 import { cacheImmutable, cacheRules, contentSecurityPolicy } from './site-rules';
@@ -14,19 +15,12 @@ import { cacheImmutable, cacheRules, contentSecurityPolicy } from './site-rules'
 const root = resolve(import.meta.dirname, '../..');
 const distDir = join(root, 'dist');
 
-async function listFiles(dir: string): Promise<string[]> {
-  if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${relative(distDir, join(entry.parentPath, entry.name))}`);
-}
-
 /** Hosts that only know globs cache all of /assets/* and /images/* for a year: check names. */
 async function checkImmutableFolders() {
   for (const rule of cacheRules.filter((r) => r.cacheControl === cacheImmutable)) {
     for (const glob of rule.globs) {
-      for (const path of await listFiles(join(distDir, glob.slice(1, -2)))) {
+      for (const file of await listFiles(join(distDir, glob.slice(1, -2)))) {
+        const path = `/${relative(distDir, file)}`;
         if (!rule.test.test(path)) {
           throw new Error(
             `${path} would be cached for a year by ${glob} but has no content hash in its name.`,

@@ -1,5 +1,5 @@
 // Renders site-rules.ts into each host's configuration format. Pure functions: generate.ts writes
-// their output at build time and nginx-check.ts serves the nginx one for real.
+// their output at build time and tests/hosting/ serve the nginx one for real.
 import { fileLikePath } from '../../src/pwa/page-for-path';
 import {
   cacheImmutable,

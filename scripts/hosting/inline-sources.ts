@@ -2,9 +2,10 @@
 // style="…" attributes, including those inside <template>s) and hashes it for the CSP, so the
 // policy always matches exactly what the build emitted.
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { relative } from 'node:path';
 import { JSDOM } from 'jsdom';
+import { listFiles } from '../lib/walk';
 import type { InlineHashes } from './site-rules';
 
 export function cspHash(source: string): string {
@@ -31,18 +32,6 @@ export function findInlineSources(html: string): InlineSources {
   return found;
 }
 
-async function listHtml(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) return listHtml(full);
-      return Promise.resolve(entry.name.endsWith('.html') ? [full] : []);
-    }),
-  );
-  return nested.flat().sort();
-}
-
 export type InlineReport = InlineHashes & {
   /** Which file holds which style attribute, so the build can say where they come from. */
   styleAttributeFiles: Map<string, string[]>;
@@ -54,7 +43,7 @@ export async function collectInlineHashes(distDir: string): Promise<InlineReport
   const styles = new Set<string>();
   const styleAttributes = new Set<string>();
   const styleAttributeFiles = new Map<string, string[]>();
-  for (const file of await listHtml(distDir)) {
+  for (const file of await listFiles(distDir, (name) => name.endsWith('.html'))) {
     const found = findInlineSources(await readFile(file, 'utf8'));
     for (const source of found.scripts) scripts.add(cspHash(source));
     for (const source of found.styles) styles.add(cspHash(source));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveRequest } from '../static-host';
 import { netlifyHeaders, netlifyRedirects, nginxServerBody, vercelConfig } from './host-configs';
 import { cspHash, findInlineSources } from './inline-sources';
-import { cspPolicyChecks, parseCsp, scoreTests } from './observatory';
+import { cspPolicyChecks, parseCsp, scoreTests } from '../../tests/hosting/observatory-csp';
 import { cacheControlFor, cacheImmutable, contentSecurityPolicy, pageRoutes } from './site-rules';
 import { sampleHashes as hashes } from './sample-hashes';
 

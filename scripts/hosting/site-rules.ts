@@ -1,7 +1,7 @@
 // The one typed description of how the built site is served: which path answers with which file
 // and status, and which headers every response carries. The local server (scripts/serve.ts via
 // static-host.ts), the generated host configs (generate.ts: nginx, Netlify/Cloudflare Pages,
-// Vercel) and the nginx proof (nginx-check.ts) all read it, so they cannot drift apart.
+// Vercel) and the nginx proof (tests/hosting/) all read it, so they cannot drift apart.
 import { projectPaths } from '../../src/content/projects';
 import { prerenderedPages } from '../prerender-pages';
 

@@ -1,38 +1,20 @@
 // Reads the built service worker's precache list and checks that the site works offline in full:
 // every prerendered page, every image size and format, every script, style, font and icon.
 // Runs after `npm run build` (npm test does so); without a build it fails, it never skips.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { extname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageUrl } from '@/components/responsive-image/responsive-image';
 import { allImages } from '@/content/images/all.generated';
 import { projectPaths } from '@/content/projects';
+import { siteFileExtensions } from '../../scripts/lib/file-types';
+import { listFiles } from '../../scripts/lib/walk';
 import { prerenderedPages } from '../../scripts/prerender-pages';
 
 const dist = resolve(import.meta.dirname, '../../dist');
-const siteFileExtensions = new Set([
-  '.html',
-  '.js',
-  '.css',
-  '.woff2',
-  '.webmanifest',
-  '.svg',
-  '.png',
-  '.avif',
-  '.webp',
-  '.jpg',
-  '.jpeg',
-  '.gif',
-  '.ico',
-]);
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? listFiles(join(dir, entry.name))
-      : [relative(dist, join(dir, entry.name)).split('\\').join('/')],
-  );
-}
+const siteFiles = (await listFiles(dist))
+  .map((file) => relative(dist, file).split('\\').join('/'))
+  .filter((file) => siteFileExtensions.some((extension) => file.endsWith(`.${extension}`)));
 
 let precached: Set<string>;
 
@@ -68,15 +50,10 @@ describe('the service worker precache (dist/sw.js)', () => {
   });
 
   it('lists every file the site can load: scripts, styles, fonts, images, icons, manifest', () => {
-    const siteFiles = listFiles(dist).filter(
-      (file) =>
-        siteFileExtensions.has(extname(file)) &&
-        file !== 'sw.js' &&
-        !file.startsWith('screenshots/'),
-    );
-    expect(siteFiles.some((file) => file.endsWith('.woff2'))).toBe(true);
-    expect(siteFiles.some((file) => file.endsWith('.css'))).toBe(true);
-    expect(siteFiles.filter((file) => !precached.has(file))).toEqual([]);
+    const loaded = siteFiles.filter((file) => file !== 'sw.js' && !file.startsWith('screenshots/'));
+    expect(loaded.some((file) => file.endsWith('.woff2'))).toBe(true);
+    expect(loaded.some((file) => file.endsWith('.css'))).toBe(true);
+    expect(loaded.filter((file) => !precached.has(file))).toEqual([]);
   });
 
   it('lists the web manifest, its icons, the apple-touch-icon and the tab icon', () => {

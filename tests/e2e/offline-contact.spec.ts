@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, languages, studioWhatsAppNumber, test, visit, waitForHydration } from './fixtures';
-import { pwaPort, startSiteServer, text, waitForServiceWorker } from './pwa-support';
+import { startSiteServer, text, waitForServiceWorker } from './pwa-support';
 
 // The contact form's translation keys (locales/*/contact.json).
 const keys = {
@@ -41,7 +41,7 @@ function expectedLink(language: (typeof languages)[number]) {
  * stops the server and takes the browser offline.
  */
 async function visitOnceThenGoOffline(page: Page, language: (typeof languages)[number]) {
-  const server = await startSiteServer('dist', pwaPort(5));
+  const server = await startSiteServer('dist');
   try {
     // Hydrating is not what this test is about: the first visit only has to install the worker.
     await visit(page, `${server.url}/`, language, { hydrate: false });

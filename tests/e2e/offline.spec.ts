@@ -4,7 +4,6 @@ import { expect, languages, test, visit, waitForHydration, type Language } from 
 import {
   expectScreen,
   offlineScreens,
-  pwaPort,
   startSiteServer,
   text,
   waitForServiceWorker,
@@ -29,7 +28,7 @@ async function expectNoOfflineReadyNotice(page: Page, language: Language) {
 // Installing downloads the whole site: it waits until hydration is over and the page is quiet.
 test('offline support starts only once the page has settled', async ({ page }) => {
   test.setTimeout(120_000);
-  const server = await startSiteServer('dist', pwaPort(6));
+  const server = await startSiteServer('dist');
   try {
     await page.addInitScript((attribute) => {
       const register = ServiceWorkerContainer.prototype.register;
@@ -49,14 +48,14 @@ test('offline support starts only once the page has settled', async ({ page }) =
 });
 
 // After one online visit the whole site works with the server gone and the network cut.
-for (const [index, language] of languages.entries()) {
+for (const language of languages) {
   test(`${language}: every page renders offline after one visit`, async ({
     page,
     context,
     consoleProblems,
   }) => {
     test.setTimeout(120_000);
-    const server = await startSiteServer('dist', pwaPort(index === 0 ? 1 : 2));
+    const server = await startSiteServer('dist');
     try {
       await visit(page, `${server.url}/`, language);
       await waitForServiceWorker(page);
@@ -127,7 +126,7 @@ test('switching language offline works and survives an offline reload', async ({
   context,
 }) => {
   test.setTimeout(60_000);
-  const server = await startSiteServer('dist', pwaPort(3));
+  const server = await startSiteServer('dist');
   try {
     await visit(page, `${server.url}/about`, 'en');
     await waitForServiceWorker(page);

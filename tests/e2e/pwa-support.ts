@@ -1,75 +1,13 @@
 // Helpers for the offline, install and update specs: each runs its own copy of the static server
-// (so a test can stop it, or swap the build it serves) on a port next to E2E_PORT.
-import { spawn } from 'node:child_process';
+// (so a test can stop it, or swap the build it serves) on a free port of its own.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { withStudio, type Language } from './fixtures';
 
+export { startSiteServer, type SiteServer } from '../../scripts/lib/static-server';
+
 const root = resolve(import.meta.dirname, '../..');
-
-/**
- * E2E_PORT + offset: 1 and 2 offline pages, 3 offline language, 4 update, 5 offline contact,
- * 6 when offline support starts.
- */
-export function pwaPort(offset: 1 | 2 | 3 | 4 | 5 | 6): number {
-  return Number(process.env.E2E_PORT ?? 4173) + offset;
-}
-
-export type SiteServer = { url: string; stop: () => Promise<void> };
-
-function spawnServer(dir: string, port: number): Promise<SiteServer> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--dir', dir],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  return new Promise<SiteServer>((ready, fail) => {
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.once('exit', (code) =>
-      fail(new Error(`Server on ${port} exited with ${code}: ${errors}`)),
-    );
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (!chunk.toString().includes('Serving')) return;
-      child.removeAllListeners('exit');
-      ready({
-        url: `http://127.0.0.1:${port}`,
-        stop: () =>
-          new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill();
-          }),
-      });
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((found, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? found(address.port) : fail()));
-    });
-  });
-}
-
-/**
- * Serves `dir` like the static host (scripts/serve.ts) until stop() is called, on `port`, or on
- * a free port when something else already listens there.
- */
-export async function startSiteServer(dir: string, port: number): Promise<SiteServer> {
-  try {
-    return await spawnServer(dir, port);
-  } catch (error) {
-    if (!String(error).includes('EADDRINUSE')) throw error;
-    return spawnServer(dir, await freePort());
-  }
-}
 
 /** Waits until the service worker is active and controls the page. */
 export async function waitForServiceWorker(page: Page) {

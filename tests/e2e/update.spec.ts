@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeChangedBuild } from './changed-build';
 import { expect, test, visit } from './fixtures';
-import { pwaPort, startSiteServer, text, waitForServiceWorker } from './pwa-support';
+import { startSiteServer, text, waitForServiceWorker } from './pwa-support';
 
 const brand = text('en', 'common', 'brand');
 const nextBrand = `${brand} Next`;
@@ -17,7 +17,7 @@ test('a new deployment is offered, accepted once and shown, without mixing versi
   const next = join(work, 'next');
   await cp(resolve('dist'), site, { recursive: true });
   const replacedChunks = await writeChangedBuild(next, brand, nextBrand);
-  const server = await startSiteServer(site, pwaPort(4));
+  const server = await startSiteServer(site);
   try {
     await visit(page, `${server.url}/`, 'en');
     await waitForServiceWorker(page);

@@ -1,18 +1,15 @@
-// JavaScript budget: for every prerendered page, sums the gzip size of the scripts it loads before
-// any interaction — its module scripts and modulepreloads, the chunks its first render loads
-// lazily (see hydratedLater), plus every chunk those import statically — and fails when a page is
-// over budget (home 120 KB, other pages 110 KB).
-// Usage: tsx scripts/js-budget.ts (after `npm run build`)
+// JavaScript budget helpers: the scripts a prerendered page loads before any interaction (its
+// module scripts and modulepreloads, the chunks its first render loads lazily, see hydratedLater,
+// plus every chunk those import statically), with their gzip sizes. js-budget.test.ts applies the
+// budgets (home 120 KB, other pages 110 KB) after `npm run build`.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, posix, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { prerenderedPages } from './prerender-pages';
-import { projectPaths } from '../src/content/projects';
 
-const KB = 1024;
+export const KB = 1024;
 export const jsBudgets = { home: 120 * KB, other: 110 * KB };
 
-const distDir = resolve(import.meta.dirname, '../dist');
+export const distDir = resolve(import.meta.dirname, '../../dist');
 
 /**
  * Chunks (by name) that a page's first render loads with React.lazy although its HTML does not
@@ -23,7 +20,7 @@ const distDir = resolve(import.meta.dirname, '../dist');
 export const hydratedLater: Record<string, string[]> = { '/': ['home-below-fold'] };
 
 /** `/assets/<name>-<hash>.js` of a named chunk; fails when the build has no such chunk. */
-async function chunkFile(name: string): Promise<string> {
+export async function chunkFile(name: string): Promise<string> {
   const files = await readdir(join(distDir, 'assets'));
   const file = files.find((candidate) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(candidate));
   if (!file) throw new Error(`No chunk named ${name} in dist/assets: update hydratedLater.`);
@@ -66,7 +63,7 @@ export function staticImportsOf(code: string): string[] {
   return [...imports];
 }
 
-async function chunkClosure(urls: string[]): Promise<Map<string, number>> {
+export async function chunkClosure(urls: string[]): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
   const queue = [...urls];
   while (queue.length) {
@@ -79,28 +76,3 @@ async function chunkClosure(urls: string[]): Promise<Map<string, number>> {
   }
   return sizes;
 }
-
-async function main() {
-  let failed = false;
-  const rows: string[] = [];
-  for (const page of prerenderedPages(projectPaths)) {
-    const html = await readFile(join(distDir, page.file), 'utf8');
-    const later = await Promise.all((hydratedLater[page.path] ?? []).map(chunkFile));
-    const sizes = await chunkClosure([...scriptsInHtml(html), ...later]);
-    const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
-    const budget = page.path === '/' ? jsBudgets.home : jsBudgets.other;
-    const over = total > budget;
-    failed ||= over;
-    rows.push(
-      `${over ? '✗' : '✓'} ${page.path.padEnd(12)} ${(total / KB).toFixed(1).padStart(6)} KB gzip` +
-        ` of ${budget / KB} KB  (${sizes.size} files)`,
-    );
-  }
-  console.log(`JavaScript loaded before interaction, per page:\n${rows.join('\n')}`);
-  if (failed) {
-    console.error('A page is over its JavaScript budget (see scripts/js-budget.ts).');
-    process.exit(1);
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) await main();

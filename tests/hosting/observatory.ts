@@ -3,153 +3,9 @@
 // The scanner itself cannot run here: it only scans public host names, and its install downloads
 // a certificate bundle from the internet (a postinstall step), so it cannot be a dependency.
 // This applies the same rules to what a site served on 127.0.0.1 answers, over real HTTP(S).
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { JSDOM } from 'jsdom';
-
-export type TestResult = { name: string; result: string; modifier: number; pass: boolean };
-export type Grade = {
-  grade: string;
-  score: number;
-  tests: TestResult[];
-  /** The CSP checks the scanner reports without scoring them, by name; false is a problem. */
-  cspPolicy: CspPolicyChecks | null;
-};
-
-type Response = { url: URL; status: number; headers: IncomingHttpHeaders; body: string };
-
-function get(url: URL, ca?: Buffer, method = 'GET', extra: Record<string, string> = {}) {
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise<Response>((resolvePromise, reject) => {
-    const req = send(
-      url,
-      { method, headers: { Accept: 'text/html,*/*;q=0.8', ...extra }, ...(ca ? { ca } : {}) },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () =>
-          resolvePromise({ url, status: res.statusCode ?? 0, headers: res.headers, body }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const header = (response: Response, name: string) => {
-  const value = response.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
-};
-
-const isHashOrNonce = (source: string) => /^'(?:sha(?:256|384|512)|nonce)-/.test(source);
-
-/** Directive → sources, lower-cased; duplicates noted (the Observatory rejects them). */
-export function parseCsp(policy: string) {
-  const directives = new Map<string, Set<string>>();
-  let duplicate = false;
-  for (const part of policy.split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (!name) continue;
-    const key = name.toLowerCase();
-    if (directives.has(key)) duplicate = true;
-    else {
-      // Keywords and schemes are case-insensitive; hashes and nonces are not.
-      const normalise = (source: string) => (isHashOrNonce(source) ? source : source.toLowerCase());
-      directives.set(key, new Set(sources.map(normalise)));
-    }
-  }
-  return { directives, duplicate };
-}
-
-const broadSources = new Set([
-  'ftp:',
-  'http:',
-  'https:',
-  '*',
-  'http://*',
-  'http://*.*',
-  'https://*',
-  'https://*.*',
-]);
-
-/**
- * The scanner's other CSP checks (its report's "policy"), which do not change the score but which
- * this site must pass: `frame-ancestors`, `base-uri` (a `<base>` tag could otherwise point relative
- * script URLs elsewhere), `form-action` (injected markup could otherwise post a form anywhere) and
- * `object-src`. A missing `base-uri`, `form-action` or `frame-ancestors` allows any source; only
- * `object-src` falls back to `default-src`. Each is true when the policy is safe.
- */
-export type CspPolicyChecks = {
-  antiClickjacking: boolean;
-  restrictsBaseUri: boolean;
-  restrictsFormAction: boolean;
-  restrictsObjects: boolean;
-};
-
-export function cspPolicyChecks(policy: string): CspPolicyChecks {
-  const { directives } = parseCsp(policy);
-  const sources = (name: string, fallback?: string) => [
-    ...(directives.get(name) ?? (fallback ? directives.get(fallback) : undefined) ?? ['*']),
-  ];
-  const broad = (source: string) => broadSources.has(source);
-  return {
-    antiClickjacking: !sources('frame-ancestors').some(broad),
-    restrictsBaseUri: !sources('base-uri').some(
-      (source) => broad(source) || source === "'unsafe-inline'" || source === 'data:',
-    ),
-    restrictsFormAction: !sources('form-action').some(broad),
-    restrictsObjects: !sources('object-src', 'default-src').some(broad),
-  };
-}
-
-function cspTest(response: Response): TestResult {
-  const name = 'content-security-policy';
-  const policy = header(response, 'content-security-policy');
-  if (!policy) {
-    const reportOnly = header(response, 'content-security-policy-report-only');
-    const result = reportOnly ? 'csp-not-implemented-but-reporting-enabled' : 'csp-not-implemented';
-    return { name, result, modifier: -25, pass: false };
-  }
-  const { directives, duplicate } = parseCsp(policy);
-  const of = (directive: string) =>
-    directives.get(directive) ?? directives.get('default-src') ?? new Set<string>();
-  const script = of('script-src');
-  const style = of('style-src');
-  const object = of('object-src');
-  const all = [...directives.values()].flatMap((sources) => [...sources]);
-  const allowsInline = (sources: Set<string>) =>
-    (sources.has("'unsafe-inline'") && ![...sources].some(isHashOrNonce)) || sources.has('data:');
-  const broad = (sources: Set<string>) => [...sources].some((source) => broadSources.has(source));
-  if (
-    script.size === 0 ||
-    object.size === 0 ||
-    allowsInline(script) ||
-    broad(script) ||
-    broad(object)
-  ) {
-    return { name, result: 'csp-implemented-with-unsafe-inline', modifier: -20, pass: false };
-  }
-  if (all.some((source) => source.startsWith('http:'))) {
-    return { name, result: 'csp-implemented-with-insecure-scheme', modifier: -20, pass: false };
-  }
-  if (script.has("'unsafe-eval'") || style.has("'unsafe-eval'")) {
-    return { name, result: 'csp-implemented-with-unsafe-eval', modifier: -10, pass: false };
-  }
-  if (duplicate) {
-    return { name, result: 'csp-implemented-but-duplicate-directives', modifier: 0, pass: false };
-  }
-  if (style.has("'unsafe-inline'") || style.has('data:') || broad(style)) {
-    const result = 'csp-implemented-with-unsafe-inline-in-style-src-only';
-    return { name, result, modifier: 0, pass: true };
-  }
-  const formAction = directives.get('form-action');
-  const defaultNone = directives.get('default-src')?.has("'none'") && formAction !== undefined;
-  return defaultNone
-    ? { name, result: 'csp-implemented-with-no-unsafe-default-src-none', modifier: 10, pass: true }
-    : { name, result: 'csp-implemented-with-no-unsafe', modifier: 5, pass: true };
-}
+import { cspTest, parseCsp, scoreTests, cspPolicyChecks, type TestResult } from './observatory-csp';
+import { header, send, type Reply as Response } from './http';
 
 function cookiesTest(responses: Response[]): TestResult {
   const name = 'cookies';
@@ -248,7 +104,7 @@ function sriTest(response: Response): TestResult {
   }
   let scripts: string[];
   try {
-    const { document } = new JSDOM(response.body).window;
+    const { document } = new JSDOM(response.body.toString()).window;
     scripts = [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src') ?? '');
   } catch {
     return { name, result: 'html-not-parseable', modifier: -20, pass: false };
@@ -307,33 +163,11 @@ function corpTest(response: Response): TestResult {
   return { name, result: 'corp-header-invalid', modifier: -5, pass: false };
 }
 
-const gradeChart: [number, string][] = [
-  [100, 'A+'],
-  [90, 'A'],
-  [85, 'A-'],
-  [80, 'B+'],
-  [70, 'B'],
-  [65, 'B-'],
-  [60, 'C+'],
-  [50, 'C'],
-  [45, 'C-'],
-  [40, 'D+'],
-  [30, 'D'],
-  [25, 'D-'],
-  [0, 'F'],
-];
-
-/** As the scanner's: extra credit counts only when the site already has an A without it. */
-export function scoreTests(tests: TestResult[]): { score: number; grade: string } {
-  const penalties = tests.reduce((sum, test) => sum + Math.min(test.modifier, 0), 0);
-  const withCredit = tests.reduce((sum, test) => sum + test.modifier, 100);
-  const score = Math.max(0, 100 + penalties >= 90 ? withCredit : 100 + penalties);
-  const grade = gradeChart.find(([minimum]) => score >= minimum)?.[1] ?? 'F';
-  return { score, grade };
-}
+const get = (url: URL, ca?: string, method?: 'OPTIONS', headers?: Record<string, string>) =>
+  send(url.origin, `${url.pathname}${url.search}`, { ca, method, headers });
 
 /** Scans `httpUrl` like the Observatory: follows redirects, then tests the final response. */
-export async function gradeObservatory({ httpUrl, ca }: { httpUrl: string; ca?: Buffer }) {
+export async function gradeObservatory({ httpUrl, ca }: { httpUrl: string; ca?: string }) {
   const chain: Response[] = [];
   let url = new URL(httpUrl);
   for (let hop = 0; hop < 10; hop += 1) {
@@ -366,5 +200,5 @@ export async function gradeObservatory({ httpUrl, ca }: { httpUrl: string; ca?: 
   ];
   const policy = header(final, 'content-security-policy');
   const cspPolicy = policy ? cspPolicyChecks(policy) : null;
-  return { ...scoreTests(tests), tests, cspPolicy } satisfies Grade;
+  return { ...scoreTests(tests), tests, cspPolicy };
 }
