@@ -4,11 +4,10 @@
 // src/lib/early-activation.ts), and on a settled page the time from pointer down on Read or on a
 // gallery picture until its dialog shows with its picture decoded.
 // Usage: npm run bench:interaction (after `npm run build`)
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from './find-chromium';
+import { startSiteServer } from './lib/static-server';
 
 const routes = ['/', '/about', '/project/1'];
 const rates = [1, 4];
@@ -17,29 +16,6 @@ const dialogTriggers: Record<string, string> = {
   '/': '#blog button[aria-label]',
   '/project/1': 'main article[data-item-id] img',
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(port: number) {
-  const server = spawn(process.execPath, [
-    '--import',
-    'tsx',
-    'scripts/serve.ts',
-    '--port',
-    `${port}`,
-  ]);
-  await new Promise<void>((resolve) =>
-    server.stdout.on('data', (chunk: Buffer) => chunk.includes('Serving') && resolve()),
-  );
-  return server;
-}
 
 /** Milliseconds from navigation start to first paint, and to the app owning every control. */
 async function untilOwned(page: Page, url: string) {
@@ -86,8 +62,7 @@ const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(val
 const ms = (value: number | undefined) =>
   value === undefined || Number.isNaN(value) ? '–' : `${Math.round(value)} ms`;
 
-const port = await freePort();
-const server = await startServer(port);
+const server = await startSiteServer('dist');
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 const rows: string[][] = [];
 try {
@@ -100,7 +75,7 @@ try {
         const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
         const page = await context.newPage();
         await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
-        const times = await untilOwned(page, `http://127.0.0.1:${port}${route}`);
+        const times = await untilOwned(page, `${server.url}${route}`);
         paint.push(times.paint);
         owned.push(times.owned - times.paint);
         const trigger = dialogTriggers[route];
@@ -112,7 +87,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  await server.stop();
 }
 
 const header = ['route', 'CPU', 'first paint', 'paint → app owns all', 'tap → dialog'];

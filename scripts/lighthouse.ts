@@ -8,9 +8,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { findChromium } from './find-chromium';
+import { freePort } from './lib/free-port';
 import { cpuSlowdownFor } from './lighthouse/calibrate';
 
 const root = resolve(import.meta.dirname, '..');
@@ -24,17 +24,6 @@ type Lhr = {
   environment: { benchmarkIndex: number };
 };
 type ManifestEntry = { url: string; isRepresentativeRun: boolean; jsonPath: string };
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(),
-      );
-    });
-  });
-}
 
 function lhci(args: string[]): Promise<number> {
   return new Promise((done, reject) => {
