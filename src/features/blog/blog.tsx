@@ -4,6 +4,7 @@ import { RevealCard } from '@/components/reveal/reveal-card';
 import { cardListClass, Section } from '@/components/section/section';
 import { blogPosts, type BlogPost, type BlogSlug } from '@/content/blog-posts';
 import { BlogCard } from './blog-card';
+import { preparedOnce } from '@/lib/prepared-once';
 import { useLoaded } from '@/lib/use-loaded';
 import { whenIdle } from '@/lib/when-idle';
 import { loadArticleDialog, prepareArticle } from './prepare-articles';
@@ -21,21 +22,10 @@ export function Blog() {
   const [reading, setReading] = useState<Reading | null>(null);
   const BlogArticleDialog = useLoaded(loadArticleDialog)?.BlogArticleDialog;
 
-  const prepare = (post: BlogPost) => prepareArticle(i18n, post);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        for (const post of blogPosts) void prepareArticle(i18n, post).catch(() => undefined);
-      }),
-    [i18n],
-  );
-
-  const read = (post: BlogPost) => {
-    prepare(post).then(
-      () => setReading({ slug: post.slug, open: true }),
-      () => undefined,
-    );
-  };
+  const [articles] = useState(() => preparedOnce((post: BlogPost) => prepareArticle(i18n, post)));
+  useEffect(() => whenIdle(() => blogPosts.forEach(articles.prepare)), [articles]);
+  const read = (post: BlogPost) =>
+    articles.whenPrepared(post, () => setReading({ slug: post.slug, open: true }));
 
   return (
     <Section id="blog" header={{ eyebrow: t('eyebrow'), title: t('title'), lead: t('lead') }}>
@@ -45,7 +35,7 @@ export function Blog() {
             <RevealCard className={cardListClass.card} aria-labelledby={`blog-${post.id}-title`}>
               <BlogCard
                 post={post}
-                onIntent={() => void prepare(post).catch(() => undefined)}
+                onIntent={() => articles.prepare(post)}
                 onRead={() => read(post)}
               />
             </RevealCard>

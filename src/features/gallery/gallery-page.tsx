@@ -5,6 +5,7 @@ import { ResponsiveImage } from '@/components/responsive-image/responsive-image'
 import { RevealCard } from '@/components/reveal/reveal-card';
 import { portfolioImages } from '@/content/images/portfolio.generated';
 import type { ProjectCategory, ProjectItem } from '@/content/projects';
+import { preparedOnce } from '@/lib/prepared-once';
 import { useLoaded } from '@/lib/use-loaded';
 import { whenIdle } from '@/lib/when-idle';
 import { dialogPictureSizes } from './dialog-picture-sizes';
@@ -19,21 +20,24 @@ const loadGalleryDialog = () => import('./gallery-dialog');
 /** Two columns from tablets up, capped by the 75 rem content width. */
 const thumbnailSizes = '(min-width: 1280px) 584px, (min-width: 640px) 46vw, 92vw';
 
-/** The item's large picture, fetched and decoded for the dialog. */
-const warmItem = (item: ProjectItem) =>
-  import('@/components/responsive-image/warm-picture').then(({ warmPicture }) =>
-    warmPicture(portfolioImages[item.image], dialogPictureSizes),
-  );
+/** What an item's dialog needs: its code and the large picture, fetched and decoded. */
+const items = preparedOnce((item: ProjectItem) =>
+  Promise.all([
+    loadGalleryDialog(),
+    import('@/components/responsive-image/warm-picture').then(({ warmPicture }) =>
+      warmPicture(portfolioImages[item.image], dialogPictureSizes),
+    ),
+  ]),
+);
 
 export function GalleryPage({ project }: GalleryPageProps) {
   const { t } = useTranslation(['project', 'projects']);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const GalleryDialog = useLoaded(loadGalleryDialog)?.GalleryDialog;
-  useEffect(() => whenIdle(() => project.items.forEach(warmItem)), [project]);
+  useEffect(() => whenIdle(() => project.items.forEach(items.prepare)), [project]);
   const open = (index: number) => {
     const item = project.items[index];
-    if (!item) return;
-    void Promise.all([warmItem(item), loadGalleryDialog()]).then(() => setOpenIndex(index));
+    if (item) items.whenPrepared(item, () => setOpenIndex(index));
   };
   return (
     <>
@@ -58,9 +62,9 @@ export function GalleryPage({ project }: GalleryPageProps) {
                   event.currentTarget.querySelector('button')?.focus();
                   open(index);
                 }}
-                onPointerEnter={() => void warmItem(item)}
-                onPointerDown={() => void warmItem(item)}
-                onFocus={() => void warmItem(item)}
+                onPointerEnter={() => items.prepare(item)}
+                onPointerDown={() => items.prepare(item)}
+                onFocus={() => items.prepare(item)}
               >
                 <div className={styles.thumb}>
                   <ResponsiveImage

@@ -1,0 +1,28 @@
+/**
+ * Remembers which preparations (a dialog's code, texts and picture) have finished, so that a tap
+ * on something already prepared acts at once, inside the visitor's own event: React then renders
+ * it before the next frame, instead of after a promise and a scheduler turn.
+ */
+export function preparedOnce<K>(prepare: (key: K) => Promise<unknown>) {
+  const ready = new Set<K>();
+  const pending = new Map<K, Promise<void>>();
+  const start = (key: K): Promise<void> => {
+    let preparing = pending.get(key);
+    if (!preparing) {
+      preparing = prepare(key).then(() => void ready.add(key));
+      // A failure (offline, say) is forgotten, so the next tap tries again.
+      preparing.catch(() => pending.delete(key));
+      pending.set(key, preparing);
+    }
+    return preparing;
+  };
+  return {
+    /** Starts preparing (on intent or when idle); never rejects. */
+    prepare: (key: K) => void start(key).catch(() => undefined),
+    /** Runs `then` at once when `key` is prepared, otherwise once it is. */
+    whenPrepared: (key: K, then: () => void) => {
+      if (ready.has(key)) then();
+      else start(key).then(then, () => undefined);
+    },
+  };
+}
