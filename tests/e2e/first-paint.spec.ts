@@ -143,6 +143,7 @@ test.describe('no script waterfall', () => {
         'responsive-image',
         'use-online',
         'warm-picture',
+        'when-idle',
       ];
       const afterInteraction = new RegExp(`/(${later.join('|')})-[\\w-]+\\.js$`);
       const loaded: string[] = [];
