@@ -11,6 +11,7 @@ import { loadEnv } from 'vite';
 import { validSiteDetails } from '../src/config/validate-site';
 import { chromiumArgs, findChromium } from './find-chromium';
 import { tokenColour } from './lib/design-tokens';
+import { jakartaDataUrl } from './lib/jakarta-font';
 import type { PageType } from './prerender/seo';
 import { escapeText } from './prerender/html';
 import { shareImageSize } from './prerender/seo';
@@ -115,13 +116,10 @@ const artwork: Record<PageType, string> = {
   'not-found': `${brand}${heading(['This page', 'took a detour'], 250)}${swash(350, 300)}${sub('Let’s get you back to the studio.', 420)}${notFoundArt(700, 150)}`,
 };
 
-const fontUrl = async (file: string) =>
-  `data:font/woff2;base64,${(await readFile(join(root, 'node_modules/@fontsource-variable/plus-jakarta-sans/files', file))).toString('base64')}`;
-
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width, height } });
 await mkdir(outDir, { recursive: true });
-const fontCss = `@font-face{font-family:Jakarta;font-weight:200 800;src:url(${await fontUrl('plus-jakarta-sans-latin-wght-normal.woff2')})}`;
+const fontCss = `@font-face{font-family:Jakarta;font-weight:200 800;src:url(${await jakartaDataUrl('latin')})}`;
 for (const [type, body] of Object.entries(artwork)) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="Jakarta">${background}${body}</svg>`;
   await page.setContent(`<!doctype html><style>${fontCss}html,body{margin:0}</style>${svg}`);
