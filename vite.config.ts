@@ -47,10 +47,7 @@ export default defineConfig(({ mode }) => {
         outDir: 'dist-sw',
         injectRegister: false,
         registerType: 'prompt',
-        manifest: webManifest(
-          fileURLToPath(new URL('./src/styles/tokens.css', import.meta.url)),
-          site,
-        ),
+        manifest: webManifest(site),
         includeManifestIcons: false,
         injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
       }),

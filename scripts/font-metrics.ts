@@ -4,13 +4,9 @@
 // Arial Regular, headings at 720 against Arial Bold), ascent/descent overrides from the font's own
 // vertical metrics. It then lays the same copy out in both faces to show that nothing moves.
 // Usage: tsx scripts/font-metrics.ts
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './find-chromium';
-
-const root = resolve(import.meta.dirname, '..');
-const fontDir = join(root, 'node_modules/@fontsource-variable/plus-jakarta-sans/files');
+import { jakartaDataUrl } from './lib/jakarta-font';
 
 // Sample copy in both languages: what the site's text looks like.
 const samples = [
@@ -26,11 +22,6 @@ const locals = {
   bold: "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold'), local('Arimo Bold')",
 };
 const weights = { regular: { jakarta: 400, local: 400 }, bold: { jakarta: 720, local: 700 } };
-
-async function dataUrl(file: string): Promise<string> {
-  const bytes = await readFile(join(fontDir, file));
-  return `data:font/woff2;base64,${bytes.toString('base64')}`;
-}
 
 type Overrides = {
   sizeAdjust: string;
@@ -72,20 +63,15 @@ const measured = await page.evaluate(
         descent: probe.fontBoundingBoxDescent / 100,
       };
     };
-    return {
-      regular: {
-        jakarta: measure('Jakarta', weights.regular.jakarta),
-        local: measure('Local', weights.regular.local),
-      },
-      bold: {
-        jakarta: measure('Jakarta', weights.bold.jakarta),
-        local: measure('Local', weights.bold.local),
-      },
-    };
+    const both = (weight: { jakarta: number; local: number }) => ({
+      jakarta: measure('Jakarta', weight.jakarta),
+      local: measure('Local', weight.local),
+    });
+    return { regular: both(weights.regular), bold: both(weights.bold) };
   },
   {
-    latin: await dataUrl('plus-jakarta-sans-latin-wght-normal.woff2'),
-    latinExt: await dataUrl('plus-jakarta-sans-latin-ext-wght-normal.woff2'),
+    latin: await jakartaDataUrl('latin'),
+    latinExt: await jakartaDataUrl('latin-ext'),
     samples,
     locals,
     weights,

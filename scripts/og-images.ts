@@ -10,6 +10,8 @@ import sharp from 'sharp';
 import { loadEnv } from 'vite';
 import { validSiteDetails } from '../src/config/validate-site';
 import { chromiumArgs, findChromium } from './find-chromium';
+import { tokenColour } from './lib/design-tokens';
+import { jakartaDataUrl } from './lib/jakarta-font';
 import type { PageType } from './prerender/seo';
 import { escapeText } from './prerender/html';
 import { shareImageSize } from './prerender/seo';
@@ -20,26 +22,27 @@ const { width, height } = shareImageSize;
 const site = validSiteDetails(loadEnv('production', root, 'VITE_'));
 
 const palette = {
-  ink: '#12131c',
-  paper: '#f8f6f1',
-  accent: '#5b3df5',
-  accentSoft: '#ece8ff',
-  glow: '#ff8a65',
-  muted: '#c4c2d4',
+  ink: tokenColour('color-ink'),
+  paper: tokenColour('color-paper'),
+  accent: tokenColour('color-accent'),
+  accentSoft: tokenColour('color-accent-soft'),
+  glow: tokenColour('color-accent-glow'),
+  muted: tokenColour('color-on-ink-muted'),
 };
 
-const logo = (x: number, y: number, size: number) => `
-  <g transform="translate(${x} ${y}) scale(${size / 40})">
-    <rect width="40" height="40" rx="11" fill="${palette.accent}"/>
-    <path d="M11 28.5C15 21 19 13 29 11.5" fill="none" stroke="#fff" stroke-width="4.5" stroke-linecap="round"/>
-    <circle cx="28.5" cy="27.5" r="3.2" fill="${palette.glow}"/>
-  </g>`;
+// The one logo drawing (public/favicon.svg), placed as a nested SVG.
+const logoSvg = await readFile(join(root, 'public/favicon.svg'), 'utf8');
+const logo = (x: number, y: number, size: number) =>
+  logoSvg.replace(
+    '<svg xmlns="http://www.w3.org/2000/svg"',
+    `<svg x="${x}" y="${y}" width="${size}" height="${size}"`,
+  );
 
 const background = `
   <defs>
     <radialGradient id="g1" cx="0.85" cy="0.1" r="0.9"><stop offset="0" stop-color="#3a22b8"/><stop offset="0.55" stop-color="#3a22b8" stop-opacity="0"/></radialGradient>
     <radialGradient id="g2" cx="0.1" cy="0.95" r="0.7"><stop offset="0" stop-color="#6b2d7a"/><stop offset="0.6" stop-color="#6b2d7a" stop-opacity="0"/></radialGradient>
-    <linearGradient id="g3" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#12131c"/><stop offset="0.55" stop-color="#1d1842"/><stop offset="1" stop-color="#2a1a5e"/></linearGradient>
+    <linearGradient id="g3" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.ink}"/><stop offset="0.55" stop-color="#1d1842"/><stop offset="1" stop-color="#2a1a5e"/></linearGradient>
     <linearGradient id="stroke" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${palette.accent}"/><stop offset="1" stop-color="${palette.glow}"/></linearGradient>
   </defs>
   <rect width="${width}" height="${height}" fill="url(#g3)"/>
@@ -113,13 +116,10 @@ const artwork: Record<PageType, string> = {
   'not-found': `${brand}${heading(['This page', 'took a detour'], 250)}${swash(350, 300)}${sub('Let’s get you back to the studio.', 420)}${notFoundArt(700, 150)}`,
 };
 
-const fontUrl = async (file: string) =>
-  `data:font/woff2;base64,${(await readFile(join(root, 'node_modules/@fontsource-variable/plus-jakarta-sans/files', file))).toString('base64')}`;
-
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width, height } });
 await mkdir(outDir, { recursive: true });
-const fontCss = `@font-face{font-family:Jakarta;font-weight:200 800;src:url(${await fontUrl('plus-jakarta-sans-latin-wght-normal.woff2')})}`;
+const fontCss = `@font-face{font-family:Jakarta;font-weight:200 800;src:url(${await jakartaDataUrl('latin')})}`;
 for (const [type, body] of Object.entries(artwork)) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="Jakarta">${background}${body}</svg>`;
   await page.setContent(`<!doctype html><style>${fontCss}html,body{margin:0}</style>${svg}`);

@@ -36,21 +36,13 @@ const contentTypes: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
-const compressible = new Set([
-  '.html',
-  '.js',
-  '.css',
-  '.json',
-  '.webmanifest',
-  '.svg',
-  '.txt',
-  '.xml',
-]);
+/** Text is compressed (HTML, scripts, styles, JSON, SVG, XML); images and fonts already are. */
+const compressible = (type: string) => /^text\/|json|xml/.test(type);
 const compressed = new Map<string, Buffer>();
 
 /** The file compressed for the client, cached per file, modification time and encoding. */
 function encode(file: string, acceptEncoding: string): { body: Buffer; encoding: string } | null {
-  if (!compressible.has(extname(file))) return null;
+  if (!compressible(contentTypes[extname(file)] ?? '')) return null;
   const encoding = /\bbr\b/.test(acceptEncoding)
     ? 'br'
     : /\bgzip\b/.test(acceptEncoding)

@@ -1,24 +1,16 @@
-import { readFileSync } from 'node:fs';
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import type { SiteDetails } from '../src/config/site-details';
-
-/** Reads a colour from the design tokens, so the install sheet matches the site. */
-function tokenColour(tokensCss: string, name: string): string {
-  const match = new RegExp(`--${name}:\\s*(#[0-9a-fA-F]{3,8})\\s*;`).exec(tokensCss);
-  if (!match?.[1]) throw new Error(`Design token --${name} not found in tokens.css.`);
-  return match[1];
-}
+import { tokenColour } from './lib/design-tokens';
 
 /**
  * The web app manifest. Used by vite.config.ts at build time: the site name comes from the same
- * variables as src/config/site.ts; icons come from scripts/build-pwa-icons.ts and screenshots from
- * scripts/capture-pwa-screenshots.ts, both committed under public/.
+ * variables as src/config/site.ts; the colours from the design tokens. Icons come from
+ * pwa-assets.config.ts (`npm run pwa:icons`) and screenshots from scripts/capture-pwa-screenshots.ts
+ * (`npm run pwa:screenshots`), both committed under public/.
  */
 export function webManifest(
-  tokensPath: string,
   site: Pick<SiteDetails, 'name' | 'shortName'>,
 ): Partial<ManifestOptions> {
-  const tokens = readFileSync(tokensPath, 'utf8');
   return {
     id: '/',
     name: site.name,
@@ -31,8 +23,8 @@ export function webManifest(
     scope: '/',
     display: 'standalone',
     orientation: 'any',
-    theme_color: tokenColour(tokens, 'color-ink'),
-    background_color: tokenColour(tokens, 'color-paper'),
+    theme_color: tokenColour('color-ink'),
+    background_color: tokenColour('color-paper'),
     categories: ['business', 'design'],
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },

@@ -1,9 +1,7 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './icons';
 
 // Line icons for the studio's features and services, chosen by name from the content modules.
 // Decorative: each sits next to its own title, so it is hidden from assistive tech.
-type IconProps = SVGProps<SVGSVGElement>;
-
 const paths = {
   expertise: (
     <>
@@ -96,20 +94,8 @@ export type FeatureIconProps = IconProps & { name: FeatureIconName };
 
 export function FeatureIcon({ name, ...props }: FeatureIconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <Icon strokeWidth="1.8" {...props}>
       {paths[name]}
-    </svg>
+    </Icon>
   );
 }

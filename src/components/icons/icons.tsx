@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 // Decorative line icons: always next to a text or an accessible name, so hidden from assistive tech.
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
