@@ -1,14 +1,12 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RevealCard } from '@/components/reveal/reveal-card';
-import { cardListClass, Section } from '@/components/section/section';
+import { Section } from '@/components/section/section';
 import { blogPosts, type BlogPost, type BlogSlug } from '@/content/blog-posts';
-import { BlogCard } from './blog-card';
 import { preparedOnce } from '@/lib/prepared-once';
 import { useLoaded } from '@/lib/use-loaded';
 import { whenIdle } from '@/lib/when-idle';
+import { BlogCardList } from './blog-card-list';
 import { loadArticleDialog, prepareArticle } from './prepare-articles';
-import styles from './blog.module.css';
 
 type Reading = { slug: BlogSlug; open: boolean };
 
@@ -24,24 +22,15 @@ export function Blog() {
 
   const [articles] = useState(() => preparedOnce((post: BlogPost) => prepareArticle(i18n, post)));
   useEffect(() => whenIdle(() => blogPosts.forEach(articles.prepare)), [articles]);
-  const read = (post: BlogPost) =>
-    articles.whenPrepared(post, () => setReading({ slug: post.slug, open: true }));
+  const read = useCallback(
+    (post: BlogPost) =>
+      articles.whenPrepared(post, () => setReading({ slug: post.slug, open: true })),
+    [articles],
+  );
 
   return (
     <Section id="blog" header={{ eyebrow: t('eyebrow'), title: t('title'), lead: t('lead') }}>
-      <ul className={`${cardListClass.list} ${styles.list}`}>
-        {blogPosts.map((post) => (
-          <li key={post.id} className={cardListClass.item}>
-            <RevealCard className={cardListClass.card} aria-labelledby={`blog-${post.id}-title`}>
-              <BlogCard
-                post={post}
-                onIntent={() => articles.prepare(post)}
-                onRead={() => read(post)}
-              />
-            </RevealCard>
-          </li>
-        ))}
-      </ul>
+      <BlogCardList onIntent={articles.prepare} onRead={read} />
       {reading && BlogArticleDialog && (
         <Suspense>
           <BlogArticleDialog
