@@ -13,44 +13,14 @@ import {
   seoHeadTags,
   sitemapXml,
   type PageType,
-  type SiteConfig,
 } from './prerender/seo';
 import { prerenderedPages } from './prerender-pages';
 
-type Rendered = {
-  html: string;
-  screenKey: string;
-  namespaces: string[];
-  title: string;
-  description: string;
-};
-type ServerEntry = {
-  render: (url: string, language: 'en' | 'pl') => Promise<Rendered>;
-  headTexts: (language: 'en' | 'pl') => {
-    studioDescription: string;
-    shareImageAlt: Record<PageType, string>;
-  };
-  headBootScript: string;
-  earlyActivationScript: string;
-  moduleLoaderScript: string;
-  swapScript: string;
-  swapStyle: string;
-  contactSubmitScript: string;
-  projectPaths: string[];
-  frameNamespaces: readonly string[];
-  site: SiteConfig;
-};
+type ServerEntry = typeof import('../src/entry-server');
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
 const templatePath = join(distDir, 'index.html');
-
-/** Starts the Latin Extended font early for a Polish visitor (set by the head boot script). */
-const polishFontScript =
-  `(function(s,h){if((h.getAttribute('data-swap-lang')||h.lang)!=='pl')return;` +
-  `var l=document.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';` +
-  `l.crossOrigin='';l.href=s.getAttribute('data-font');document.head.appendChild(l)})` +
-  `(document.currentScript,document.documentElement)`;
 
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -157,7 +127,7 @@ async function main() {
       ...(preloadLatinExt
         ? []
         : [
-            `<script data-font="${escapeAttribute(assets.latinExtFont)}">${polishFontScript}</script>`,
+            `<script data-font="${escapeAttribute(assets.latinExtFont)}">${server.polishFontScript}</script>`,
           ]),
     ].join('\n    ');
     const body = [
