@@ -7,7 +7,7 @@
 import { cpus } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from './find-chromium';
-import { startSiteServer } from './lib/static-server';
+import { startSiteServer } from './serve';
 
 const routes = ['/', '/about', '/project/1'];
 const rates = [1, 4];

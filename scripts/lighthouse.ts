@@ -9,8 +9,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import getPort from 'get-port';
 import { findChromium } from './find-chromium';
-import { freePort } from './lib/free-port';
 import { cpuSlowdownFor } from './lighthouse/calibrate';
 
 const root = resolve(import.meta.dirname, '..');
@@ -94,7 +94,7 @@ async function main() {
   if (!existsSync(join(root, 'dist/index.html'))) {
     throw new Error('No build in dist/: run `npm run build` first.');
   }
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const urls = paths.map((path) => `http://127.0.0.1:${port}${path}`);
 
   // Warm-up: one run on the first URL measures the host (and warms the disk cache).
