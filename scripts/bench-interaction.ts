@@ -6,6 +6,7 @@
 // Usage: npm run bench:interaction (after `npm run build`)
 import { cpus } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
+import { markdownTable } from 'markdown-table';
 import { chromiumArgs, findChromium } from './find-chromium';
 import { startSiteServer } from './serve';
 
@@ -91,17 +92,8 @@ try {
 }
 
 const header = ['route', 'CPU', 'first paint', 'paint → app owns all', 'tap → dialog'];
-const widths = header.map((_, i) =>
-  Math.max(...[header, ...rows].map((row) => row[i]?.length ?? 0)),
-);
-const line = (row: string[]) =>
-  `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
 console.log(
   `Interaction benchmark, ${new Date().toISOString().slice(0, 16)} UTC, ${cpus()[0]?.model ?? ''}` +
     ` (${cpus().length} cores), median of ${visits} visits\n`,
 );
-console.log(
-  [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join(
-    '\n',
-  ),
-);
+console.log(markdownTable([header, ...rows]));

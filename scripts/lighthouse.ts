@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import getPort from 'get-port';
+import { markdownTable } from 'markdown-table';
 import { findChromium } from './find-chromium';
 import { cpuSlowdownFor } from './lighthouse/calibrate';
 
@@ -75,19 +76,14 @@ function printTable(medians: Lhr[], benchmarkIndex: number, slowdown: number) {
       `${Math.round(audit('total-byte-weight') / 1024)} KB`,
     ];
   });
-  const widths = header.map((_, i) =>
-    Math.max(...[header, ...rows].map((row) => row[i]?.length ?? 0)),
-  );
-  const line = (row: string[]) =>
-    `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
   console.log(
     `\nLighthouse mobile, median of 3 runs per URL, ${new Date().toISOString().slice(0, 16)} UTC` +
       `\nbenchmark index ${Math.round(benchmarkIndex)}, CPU slowdown ${slowdown}x` +
       ` (4 x ${Math.round(benchmarkIndex)} / 1750)\n`,
   );
-  console.log(line(header));
-  console.log(`|${widths.map((w, i) => '-'.repeat(w + 1) + (i === 0 ? '-' : ':')).join('|')}|`);
-  for (const row of rows) console.log(line(row));
+  console.log(
+    markdownTable([header, ...rows], { align: header.map((_, i) => (i === 0 ? '' : 'r')) }),
+  );
 }
 
 async function main() {
