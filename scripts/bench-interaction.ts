@@ -5,9 +5,9 @@
 // gallery picture until its dialog shows with its picture decoded.
 // Usage: npm run bench:interaction (after `npm run build`)
 import { cpus } from 'node:os';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { markdownTable } from 'markdown-table';
-import { chromiumArgs, findChromium } from './find-chromium';
+import { launchChromium } from './find-chromium';
 import { startSiteServer } from './serve';
 
 const routes = ['/', '/about', '/project/1'];
@@ -64,7 +64,7 @@ const ms = (value: number | undefined) =>
   value === undefined || Number.isNaN(value) ? '–' : `${Math.round(value)} ms`;
 
 const server = await startSiteServer('dist');
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const browser = await launchChromium();
 const rows: string[][] = [];
 try {
   for (const route of routes) {

@@ -4,8 +4,8 @@
 // Arial Regular, headings at 720 against Arial Bold), ascent/descent overrides from the font's own
 // vertical metrics. It then lays the same copy out in both faces to show that nothing moves.
 // Usage: tsx scripts/font-metrics.ts
-import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from './find-chromium';
+
+import { launchChromium } from './find-chromium';
 import { jakartaDataUrl } from './lib/jakarta-font';
 
 // Sample copy in both languages: what the site's text looks like.
@@ -30,7 +30,7 @@ type Overrides = {
   lineGapOverride: string;
 };
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const browser = await launchChromium();
 const page = await browser.newPage();
 await page.setContent('<!doctype html><html><body></body></html>');
 // tsx names functions with a helper that the page does not have.

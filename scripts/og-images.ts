@@ -5,11 +5,10 @@
 // Usage: npm run og-images (commit the JPEGs; the prerender links them by page type).
 import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { loadEnv } from 'vite';
 import { validSiteDetails } from '../src/config/validate-site';
-import { chromiumArgs, findChromium } from './find-chromium';
+import { launchChromium } from './find-chromium';
 import { tokenColour } from './lib/design-tokens';
 import { jakartaDataUrl } from './lib/jakarta-font';
 import type { PageType } from './prerender/seo';
@@ -116,7 +115,7 @@ const artwork: Record<PageType, string> = {
   'not-found': `${brand}${heading(['This page', 'took a detour'], 250)}${swash(350, 300)}${sub('Let’s get you back to the studio.', 420)}${notFoundArt(700, 150)}`,
 };
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width, height } });
 await mkdir(outDir, { recursive: true });
 const fontCss = `@font-face{font-family:Jakarta;font-weight:200 800;src:url(${await jakartaDataUrl('latin')})}`;

@@ -5,9 +5,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import { join, normalize, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { chromiumArgs, findChromium } from './find-chromium';
+import { launchChromium } from './find-chromium';
 
 const root = resolve(import.meta.dirname, '..');
 const sourceDir = join(root, 'artwork/portfolio');
@@ -24,7 +23,7 @@ const pages = (await readdir(sourceDir))
   .filter((name) => wanted.length === 0 || wanted.includes(name));
 
 await mkdir(outputDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: size, deviceScaleFactor: 1.5 });
 await page.route(`${origin}/**`, (route) => {
   const file = join(root, normalize(decodeURIComponent(new URL(route.request().url()).pathname)));
