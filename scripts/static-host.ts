@@ -2,7 +2,7 @@
 // server, the tests and the hosting configs agree on which file answers which path.
 import { posix } from 'node:path';
 import { fileLikePath } from '../src/pwa/page-for-path';
-import { isHostOnlyFile, notFoundPage } from './hosting/site-rules';
+import { hostOnlyFiles, notFoundPage } from './hosting/site-rules';
 
 export type Resolution =
   | { kind: 'file'; file: string; status: 200 }
@@ -27,7 +27,9 @@ export function resolveRequest(rawPath: string, exists: (file: string) => boolea
     return { kind: 'page', file: '404.html', status: 404 };
   }
   const relative = normalised.replace(/^\/+/, '');
-  if (isHostOnlyFile(relative)) return { kind: 'missing', status: 404 };
+  if ((hostOnlyFiles as readonly string[]).includes(relative)) {
+    return { kind: 'missing', status: 404 };
+  }
   if (fileLikePath.test(relative)) {
     return exists(relative)
       ? { kind: 'file', file: relative, status: 200 }
