@@ -6,14 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { readBuildAssets, removeBuildManifest, type BuildAssets } from './prerender/assets';
 import { firstLayoutText, needsSubset, unicodeRangeOf } from './prerender/font-subsets';
 import { escapeAttribute, escapeText } from './prerender/html';
-import {
-  isIndexable,
-  pageTypeOf,
-  robotsTxt,
-  seoHeadTags,
-  sitemapXml,
-  type PageType,
-} from './prerender/seo';
+import { isIndexable, pageTypeOf, robotsTxt, seoHeadTags, sitemapXml } from './prerender/seo';
 import { prerenderedPages } from './prerender-pages';
 
 type ServerEntry = typeof import('../src/entry-server');
@@ -25,20 +18,24 @@ const templatePath = join(distDir, 'index.html');
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** Swaps the entry script and modulepreload tags for the after-paint loader above. */
+/**
+ * Swaps the entry script and Vite's modulepreload tags for the after-paint module loader
+ * (src/app/module-loader.ts). `chunks`: the entry first, what it needs to start, and the page's
+ * own chunks (so that they download alongside the entry instead of after it).
+ */
 function deferModules(
-  moduleLoaderScript: string,
   html: string,
-  entryChunks: string[],
+  loaderScript: string,
+  chunks: string[],
   textChunks: Record<string, string[]>,
 ): string {
   const entry = entryScript.exec(html)?.[1];
-  if (!entry || entry !== entryChunks[0]) throw new Error('The page has no module entry script.');
-  const pageChunks = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
-  const preloads = [...new Set([...entryChunks.slice(1), ...pageChunks])];
+  if (!entry || entry !== chunks[0]) throw new Error('The page has no module entry script.');
+  const vitePreloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
+  const modules = [...new Set([...chunks, ...vitePreloads])];
   const loader =
-    `<script data-modules="${escapeAttribute(JSON.stringify([entry, ...preloads]))}" ` +
-    `data-texts="${escapeAttribute(JSON.stringify(textChunks))}">${moduleLoaderScript}</script>`;
+    `<script data-modules="${escapeAttribute(JSON.stringify(modules))}" ` +
+    `data-texts="${escapeAttribute(JSON.stringify(textChunks))}">${loaderScript}</script>`;
   return html
     .replace(entryScript, '')
     .replace(modulePreload, '')
@@ -65,14 +62,6 @@ function styleHeadTags(assets: BuildAssets, preloadLatinExt: boolean): string[] 
     ...(preloadLatinExt ? [fontPreload(assets.latinExtFont)] : []),
     `<style>${assets.css}</style>`,
   ];
-}
-
-/** The page's own chunk, fetched alongside the entry rather than after it: goes after the entry. */
-function pageChunkTags(assets: BuildAssets, pageType: PageType): string {
-  return assets
-    .pageChunks(pageType)
-    .map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`)
-    .join('');
 }
 
 /**
@@ -135,11 +124,6 @@ async function main() {
       `<template id="prerendered-pl" data-title="${escapeAttribute(pl.title)}" data-description="${escapeAttribute(pl.description)}">${htmlAttributeCase(pl.html)}</template>`,
       `<script>${server.swapScript}</script>`,
     ].join('\n    ');
-    // English frame texts are in the main bundle; Polish ones come as chunks like page texts.
-    const textChunks = {
-      en: assets.textChunks('en', en.namespaces),
-      pl: assets.textChunks('pl', [...server.frameNamespaces, ...en.namespaces]),
-    };
     const pageHtml = assets
       .stripStylesheet(template)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(en.title)}</title>`)
@@ -148,9 +132,13 @@ async function main() {
         `<meta name="description" content="${escapeAttribute(en.description)}" />`,
       )
       .replace('<!--head-->', head)
-      .replace('</head>', `${pageChunkTags(assets, pageType)}</head>`)
       .replace('<div id="root"><!--app--></div>', body);
-    const html = deferModules(server.moduleLoaderScript, pageHtml, assets.entryChunks, textChunks);
+    const chunks = [...assets.entryChunks, ...assets.pageChunks(pageType)];
+    const html = deferModules(pageHtml, server.moduleLoaderScript, chunks, {
+      // English frame texts are in the main bundle; Polish ones come as chunks like page texts.
+      en: assets.textChunks('en', en.namespaces),
+      pl: assets.textChunks('pl', [...server.frameNamespaces, ...en.namespaces]),
+    });
     const target = join(distDir, page.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
