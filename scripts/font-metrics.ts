@@ -4,9 +4,19 @@
 // Arial Regular, headings at 720 against Arial Bold), ascent/descent overrides from the font's own
 // vertical metrics. It then lays the same copy out in both faces to show that nothing moves.
 // Usage: tsx scripts/font-metrics.ts
-
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { launchChromium } from './find-chromium';
-import { jakartaDataUrl } from './lib/jakarta-font';
+
+const fontDir = resolve(
+  import.meta.dirname,
+  '../node_modules/@fontsource-variable/plus-jakarta-sans/files',
+);
+/** A subset of the brand font as a data URL, for the blank page the measuring happens in. */
+async function jakartaDataUrl(subset: 'latin' | 'latin-ext'): Promise<string> {
+  const bytes = await readFile(`${fontDir}/plus-jakarta-sans-${subset}-wght-normal.woff2`);
+  return `data:font/woff2;base64,${bytes.toString('base64')}`;
+}
 
 // Sample copy in both languages: what the site's text looks like.
 const samples = [

@@ -26,6 +26,8 @@ type Lhr = {
 };
 type ManifestEntry = { url: string; isRepresentativeRun: boolean; jsonPath: string };
 
+const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
+
 function lhci(args: string[]): Promise<number> {
   return new Promise((done, reject) => {
     const child = spawn(join(root, 'node_modules/.bin/lhci'), args, {
@@ -53,9 +55,7 @@ async function collect(port: number, urls: string[], runs: number, extra: string
 async function collectedReports(): Promise<Lhr[]> {
   const dir = join(root, '.lighthouseci');
   const files = (await readdir(dir)).filter((file) => /^lhr-.*\.json$/.test(file));
-  return Promise.all(
-    files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as Lhr),
-  );
+  return Promise.all(files.map((file) => readJson<Lhr>(join(dir, file))));
 }
 
 function printTable(medians: Lhr[], benchmarkIndex: number, slowdown: number) {
@@ -106,13 +106,11 @@ async function main() {
   if ((await lhci(['upload', `--outputDir=${reportDir}`])) !== 0) {
     throw new Error('lhci upload (filesystem) failed.');
   }
-  const manifest = JSON.parse(
-    await readFile(join(reportDir, 'manifest.json'), 'utf8'),
-  ) as ManifestEntry[];
+  const manifest = await readJson<ManifestEntry[]>(join(reportDir, 'manifest.json'));
   const medians = await Promise.all(
     manifest
       .filter((entry) => entry.isRepresentativeRun)
-      .map(async (entry) => JSON.parse(await readFile(entry.jsonPath, 'utf8')) as Lhr),
+      .map((entry) => readJson<Lhr>(entry.jsonPath)),
   );
   printTable(medians, benchmarkIndex, slowdown);
   console.log(`\nReports: ${reportDir}`);

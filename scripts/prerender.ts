@@ -55,15 +55,6 @@ function latinExtDetector(assets: BuildAssets): (englishMarkup: string) => boole
   return (englishMarkup) => needsSubset(firstLayoutText(englishMarkup), latinExt, latin);
 }
 
-/** The fonts and the whole (small) stylesheet, so that nothing blocks the first paint. */
-function styleHeadTags(assets: BuildAssets, preloadLatinExt: boolean): string[] {
-  return [
-    fontPreload(assets.latinFont),
-    ...(preloadLatinExt ? [fontPreload(assets.latinExtFont)] : []),
-    `<style>${assets.css}</style>`,
-  ];
-}
-
 /**
  * React's server markup writes <source srcSet> and <img fetchPriority>; HTML attribute names are
  * case-insensitive, so the browser (and hydration) reads them the same, but the served HTML uses
@@ -107,7 +98,10 @@ async function main() {
         },
         texts.studioDescription,
       ),
-      ...styleHeadTags(assets, preloadLatinExt),
+      // The fonts and the whole (small) stylesheet, so that nothing blocks the first paint.
+      fontPreload(assets.latinFont),
+      ...(preloadLatinExt ? [fontPreload(assets.latinExtFont)] : []),
+      `<style>${assets.css}</style>`,
       `<style>${server.swapStyle}</style>`,
       `<script>${server.headBootScript}</script>`,
       `<script>${server.earlyActivationScript}</script>`,

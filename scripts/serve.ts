@@ -23,11 +23,7 @@ const compressed = new Map<string, Buffer>();
 /** The file compressed for the client, cached per file, modification time and encoding. */
 function encode(file: string, type: string, acceptEncoding: string) {
   if (!compressible(type)) return null;
-  const encoding = /\bbr\b/.test(acceptEncoding)
-    ? 'br'
-    : /\bgzip\b/.test(acceptEncoding)
-      ? 'gzip'
-      : null;
+  const encoding = ['br', 'gzip'].find((name) => new RegExp(`\\b${name}\\b`).test(acceptEncoding));
   if (!encoding) return null;
   const key = `${file}:${statSync(file).mtimeMs}:${encoding}`;
   let body = compressed.get(key);

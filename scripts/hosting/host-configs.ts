@@ -30,9 +30,6 @@ function immutablePrefixes(): string[] {
   });
 }
 
-const isUnderDynamicPrefix = (path: string) =>
-  dynamicPrefixes.some((prefix) => path.startsWith(prefix));
-
 // ---------------------------------------------------------------------------------------------
 // Netlify and Cloudflare Pages: _headers and _redirects in the published folder
 
@@ -43,7 +40,9 @@ export function netlifyHeaders(hashes: InlineHashes): string {
   // on disjoint paths only. Paths listed nowhere (unknown paths answered by 404.html) get the
   // hosts' default for HTML, which is also revalidated on every use.
   const revalidated = [
-    ...pagePathVariants().filter((path) => !isUnderDynamicPrefix(path)),
+    ...pagePathVariants().filter(
+      (path) => !dynamicPrefixes.some((prefix) => path.startsWith(prefix)),
+    ),
     ...dynamicPrefixes.map((prefix) => `${prefix}*`),
     `/${notFoundPage.file}`,
     ...globsCachedAs(cacheRevalidate),

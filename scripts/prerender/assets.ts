@@ -8,12 +8,9 @@ import { textBundleName } from '../text-bundles';
 
 type ManifestChunk = {
   file: string;
-  src?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
-  css?: string[];
-  assets?: string[];
 };
 type Manifest = Record<string, ManifestChunk>;
 

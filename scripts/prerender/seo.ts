@@ -37,10 +37,6 @@ export function isIndexable(pageType: PageType): boolean {
   return pageType !== 'not-found';
 }
 
-export function absoluteUrl(site: SiteConfig, path: string): string {
-  return `${site.origin}${path}`;
-}
-
 function studioJsonLd(site: SiteConfig, description: string) {
   const telephone = `+${phoneDigits(site.phoneDisplay)}`;
   return {
@@ -69,8 +65,8 @@ function studioJsonLd(site: SiteConfig, description: string) {
 
 /** The <head> tags for one page, in English (the language of the prerendered markup). */
 export function seoHeadTags(site: SiteConfig, page: PageSeo, studioDescription: string): string[] {
-  const url = absoluteUrl(site, page.path);
-  const image = absoluteUrl(site, `/og/${page.pageType}.jpg`);
+  const url = `${site.origin}${page.path}`;
+  const image = `${site.origin}/og/${page.pageType}.jpg`;
   const meta = (kind: 'property' | 'name', key: string, value: string) =>
     `<meta ${kind}="${key}" content="${escapeAttribute(value)}" />`;
   const indexable = isIndexable(page.pageType);
@@ -107,7 +103,7 @@ export function robotsTxt(site: SiteConfig): string {
 
 export function sitemapXml(site: SiteConfig, paths: readonly string[]): string {
   const urls = paths
-    .map((path) => `  <url>\n    <loc>${escapeText(absoluteUrl(site, path))}</loc>\n  </url>`)
+    .map((path) => `  <url>\n    <loc>${escapeText(`${site.origin}${path}`)}</loc>\n  </url>`)
     .join('\n');
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
