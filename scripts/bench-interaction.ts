@@ -7,6 +7,7 @@
 import { cpus } from 'node:os';
 import type { Page } from '@playwright/test';
 import { markdownTable } from 'markdown-table';
+import { isOwnedByApp } from '../src/lib/early-activation';
 import { launchChromium } from './find-chromium';
 import { startSiteServer } from './serve';
 
@@ -22,10 +23,8 @@ const dialogTriggers: Record<string, string> = {
 async function untilOwned(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('#root a, #root button, #root input, #root textarea')].every(
-        (control) => Object.keys(control).some((key) => key.startsWith('__reactFiber$')),
-      ),
+    `[...document.querySelectorAll('#root a, #root button, #root input, #root textarea')]` +
+      `.every(${isOwnedByApp.toString()})`,
     undefined,
     { polling: 10, timeout: 30_000 },
   );

@@ -24,7 +24,7 @@ type Lhr = {
   audits: Record<string, { numericValue?: number }>;
   environment: { benchmarkIndex: number };
 };
-type ManifestEntry = { url: string; isRepresentativeRun: boolean; jsonPath: string };
+type ManifestEntry = { isRepresentativeRun: boolean; jsonPath: string };
 
 const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
 
@@ -50,12 +50,6 @@ async function collect(port: number, urls: string[], runs: number, extra: string
     ...extra,
   ]);
   if (code !== 0) throw new Error(`lhci collect failed (${code}) after its own retries.`);
-}
-
-async function collectedReports(): Promise<Lhr[]> {
-  const dir = join(root, '.lighthouseci');
-  const files = (await readdir(dir)).filter((file) => /^lhr-.*\.json$/.test(file));
-  return Promise.all(files.map((file) => readJson<Lhr>(join(dir, file))));
 }
 
 function printTable(medians: Lhr[], benchmarkIndex: number, slowdown: number) {
@@ -95,7 +89,9 @@ async function main() {
 
   // Warm-up: one run on the first URL measures the host (and warms the disk cache).
   await collect(port, urls.slice(0, 1), 1);
-  const [warmUp] = await collectedReports();
+  const collected = join(root, '.lighthouseci');
+  const [warmUpFile] = (await readdir(collected)).filter((file) => /^lhr-.*\.json$/.test(file));
+  const warmUp = warmUpFile ? await readJson<Lhr>(join(collected, warmUpFile)) : undefined;
   const benchmarkIndex = warmUp?.environment.benchmarkIndex ?? Number.NaN;
   const slowdown = cpuSlowdownFor(benchmarkIndex);
   console.log(`\nBenchmark index ${Math.round(benchmarkIndex)}: CPU slowdown ${slowdown}x.\n`);

@@ -22,7 +22,7 @@ import {
   notFoundPage,
   securityHeaders,
 } from './site-rules';
-import { sampleHashes as hashes } from './sample-hashes';
+import { sampleHashes as hashes } from '../../tests/hosting/sample-hashes';
 
 /** A built site: every page, the not-found page, and a sample of each kind of other file. */
 const files = new Set([

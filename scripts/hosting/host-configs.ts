@@ -188,11 +188,7 @@ export function nginxServerBody({ root, hashes, indent = '    ' }: NginxServerOp
   ].join('\n');
 }
 
-export type NginxSiteOptions = {
-  serverName: string;
-  root: string;
-  hashes: InlineHashes;
-};
+export type NginxSiteOptions = Omit<NginxServerOptions, 'indent'> & { serverName: string };
 
 /** A whole site for /etc/nginx/sites-available: HTTP redirects to HTTPS, HTTPS serves dist. */
 export function nginxSiteConfig({ serverName, root, hashes }: NginxSiteOptions): string {

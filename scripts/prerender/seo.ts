@@ -1,22 +1,20 @@
 // Search and sharing metadata for the prerendered pages: canonical link, Open Graph and Twitter
 // card tags with a share image per page type, JSON-LD describing the studio, robots.txt and
 // sitemap.xml. Everything derives from the site config (src/config/site.ts) and the route list.
+import type { SiteDetails } from '../../src/config/site-details';
 import { phoneDigits } from '../../src/lib/phone-digits';
 import { escapeAttribute, escapeText, scriptJson } from './html';
 
 export type PageType = 'home' | 'about' | 'project' | 'not-found';
 
-/** Share images, 1200×630, in public/og/, drawn by scripts/og-images.ts. */
+/** Share images, 1200×630, in public/og/: artwork/share-images.html, rendered by og-images.ts. */
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
-export type SiteConfig = {
-  name: string;
-  origin: string;
-  email: string;
-  phoneDisplay: string;
-  foundedYear: number;
-  social: Record<string, string>;
-};
+/** The studio's details the metadata names (src/config/site-details.ts). */
+export type SiteConfig = Pick<
+  SiteDetails,
+  'name' | 'origin' | 'email' | 'phoneDisplay' | 'foundedYear' | 'social'
+>;
 
 export type PageSeo = {
   path: string;
