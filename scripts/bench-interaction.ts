@@ -7,7 +7,6 @@
 import { cpus } from 'node:os';
 import type { Page } from '@playwright/test';
 import { markdownTable } from 'markdown-table';
-import { isOwnedByApp } from '../src/lib/early-activation';
 import { launchChromium } from './find-chromium';
 import { startSiteServer } from './serve';
 
@@ -23,8 +22,10 @@ const dialogTriggers: Record<string, string> = {
 async function untilOwned(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(
-    `[...document.querySelectorAll('#root a, #root button, #root input, #root textarea')]` +
-      `.every(${isOwnedByApp.toString()})`,
+    () =>
+      [...document.querySelectorAll('#root a, #root button, #root input, #root textarea')].every(
+        (control) => Object.keys(control).some((key) => key.startsWith('__reactFiber$')),
+      ),
     undefined,
     { polling: 10, timeout: 30_000 },
   );
