@@ -1,9 +1,9 @@
 // Writes every route's HTML, in English with the Polish version alongside, from the SSR build,
 // plus robots.txt and sitemap.xml. Usage: tsx scripts/prerender.ts (after both `vite build`s)
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readBuildAssets, removeBuildManifest, type BuildAssets } from './prerender/assets';
+import { readBuildAssets, type BuildAssets } from './prerender/assets';
 import { firstLayoutText, needsSubset, unicodeRangeOf } from './prerender/font-subsets';
 import { escapeAttribute, escapeText } from './prerender/html';
 import { isIndexable, pageTypeOf, robotsTxt, seoHeadTags, sitemapXml } from './prerender/seo';
@@ -142,7 +142,8 @@ async function main() {
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(server.site));
   await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(server.site, indexablePaths));
   console.log(`wrote robots.txt and sitemap.xml (${indexablePaths.length} addresses)`);
-  await removeBuildManifest(distDir);
+  // Vite's manifest is only for the prerender; it is not deployed.
+  await rm(join(distDir, '.vite'), { recursive: true, force: true });
 }
 
 await main();

@@ -16,16 +16,15 @@ export type Resolution =
  * - any other path answers with `404.html` and status 404 (the app then shows the right screen).
  */
 export function resolveRequest(rawPath: string, exists: (file: string) => boolean): Resolution {
+  const notFound = { kind: 'page', file: notFoundPage.file, status: notFoundPage.status } as const;
   let pathname: string;
   try {
     pathname = decodeURIComponent(rawPath.split(/[?#]/)[0] ?? '/');
   } catch {
-    return { kind: 'page', file: '404.html', status: 404 };
+    return notFound;
   }
   const normalised = posix.normalize(`/${pathname}`).replace(/^(\.\.\/?)+/, '');
-  if (normalised.includes('\0') || normalised.split('/').includes('..')) {
-    return { kind: 'page', file: '404.html', status: 404 };
-  }
+  if (normalised.includes('\0') || normalised.split('/').includes('..')) return notFound;
   const relative = normalised.replace(/^\/+/, '');
   if ((hostOnlyFiles as readonly string[]).includes(relative)) {
     return { kind: 'missing', status: 404 };
@@ -36,6 +35,5 @@ export function resolveRequest(rawPath: string, exists: (file: string) => boolea
       : { kind: 'missing', status: 404 };
   }
   const index = posix.join(relative, 'index.html');
-  if (exists(index)) return { kind: 'page', file: index, status: 200 };
-  return { kind: 'page', file: notFoundPage.file, status: notFoundPage.status };
+  return exists(index) ? { kind: 'page', file: index, status: 200 } : notFound;
 }

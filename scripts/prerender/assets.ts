@@ -2,7 +2,7 @@
 // is small, and a render-blocking request would cost a round trip before the first paint), the
 // Latin font preloaded, and the current page's lazy chunk modulepreloaded so that it downloads
 // alongside the entry instead of after it.
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { textBundleName } from '../text-bundles';
 
@@ -105,9 +105,4 @@ export async function readBuildAssets(distDir: string): Promise<BuildAssets> {
       return urls(staticImports(manifest, module)).filter((url) => !entryChunks.includes(url));
     },
   };
-}
-
-/** The manifest is only for the prerender; it is not deployed. */
-export async function removeBuildManifest(distDir: string): Promise<void> {
-  await rm(join(distDir, '.vite'), { recursive: true, force: true });
 }
