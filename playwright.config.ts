@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import getPort from 'get-port';
 import { chromiumArgs, findChromium } from './scripts/find-chromium';
-import { freePort } from './scripts/lib/free-port';
 
 // A free port of its own, so tests run beside `npm start` (4173). The workers load this file
 // again: they inherit the port through the environment instead of picking another.
-process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_PORT ??= String(await getPort({ host: '127.0.0.1' }));
 const port = Number(process.env.E2E_PORT);
 const executablePath = findChromium();
 process.env.CHROME_PATH = executablePath;

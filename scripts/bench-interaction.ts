@@ -5,9 +5,10 @@
 // gallery picture until its dialog shows with its picture decoded.
 // Usage: npm run bench:interaction (after `npm run build`)
 import { cpus } from 'node:os';
-import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs, findChromium } from './find-chromium';
-import { startSiteServer } from './lib/static-server';
+import type { Page } from '@playwright/test';
+import { markdownTable } from 'markdown-table';
+import { launchChromium } from './find-chromium';
+import { startSiteServer } from './serve';
 
 const routes = ['/', '/about', '/project/1'];
 const rates = [1, 4];
@@ -63,7 +64,7 @@ const ms = (value: number | undefined) =>
   value === undefined || Number.isNaN(value) ? '–' : `${Math.round(value)} ms`;
 
 const server = await startSiteServer('dist');
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const browser = await launchChromium();
 const rows: string[][] = [];
 try {
   for (const route of routes) {
@@ -91,17 +92,8 @@ try {
 }
 
 const header = ['route', 'CPU', 'first paint', 'paint → app owns all', 'tap → dialog'];
-const widths = header.map((_, i) =>
-  Math.max(...[header, ...rows].map((row) => row[i]?.length ?? 0)),
-);
-const line = (row: string[]) =>
-  `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
 console.log(
   `Interaction benchmark, ${new Date().toISOString().slice(0, 16)} UTC, ${cpus()[0]?.model ?? ''}` +
     ` (${cpus().length} cores), median of ${visits} visits\n`,
 );
-console.log(
-  [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join(
-    '\n',
-  ),
-);
+console.log(markdownTable([header, ...rows]));

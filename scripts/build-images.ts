@@ -33,10 +33,8 @@ async function encode(source: string, name: string): Promise<ImageEntry> {
   const buffer = await readFile(source);
   const hash = createHash('sha256').update(buffer).digest('hex').slice(0, 8);
   // SVG artwork is rasterised at twice its size so the largest output stays sharp.
-  const density = extname(source) === '.svg' ? 144 : undefined;
-  const image = sharp(buffer, density ? { density } : {});
-  const meta = await image.metadata();
-  const { width: sourceWidth, height: sourceHeight } = meta;
+  const options = extname(source) === '.svg' ? { density: 144 } : {};
+  const { width: sourceWidth, height: sourceHeight } = await sharp(buffer, options).metadata();
   if (!sourceWidth || !sourceHeight) throw new Error(`Cannot read the size of ${source}`);
   const group = name.split('/')[0] ?? '';
   const widths = imageWidths(group).filter((width) => width <= sourceWidth);
@@ -46,7 +44,7 @@ async function encode(source: string, name: string): Promise<ImageEntry> {
       const target = join(outputDir, outputName(name, hash, width, format));
       if (existsSync(target)) continue;
       await mkdir(dirname(target), { recursive: true });
-      const resized = sharp(buffer, density ? { density } : {}).resize({ width });
+      const resized = sharp(buffer, options).resize({ width });
       const encoded =
         format === 'avif'
           ? resized.avif({ quality: 55, effort: 4 })

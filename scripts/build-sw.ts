@@ -7,7 +7,23 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { injectManifest } from 'workbox-build';
-import { siteFileExtensions } from './lib/file-types';
+
+/** Which files the site loads, by extension: what the worker precaches (and the test checks). */
+export const siteFileExtensions = [
+  'html',
+  'js',
+  'css',
+  'woff2',
+  'webmanifest',
+  'svg',
+  'png',
+  'avif',
+  'webp',
+  'jpg',
+  'jpeg',
+  'gif',
+  'ico',
+] as const;
 
 /** The precache budget: everything a visitor downloads to use the site offline. */
 export const precacheBudgetBytes = 4_000_000;

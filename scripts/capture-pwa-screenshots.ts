@@ -4,9 +4,8 @@
 //   npm run pwa:screenshots -- [baseUrl]
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { chromiumArgs, findChromium } from './find-chromium';
+import { launchChromium } from './find-chromium';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:4173';
 const outDir = resolve(import.meta.dirname, '../public/screenshots');
@@ -15,7 +14,7 @@ const shots = [
   { file: 'home-narrow.webp', width: 390, height: 844 },
 ];
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const browser = await launchChromium();
 await mkdir(outDir, { recursive: true });
 for (const { file, width, height } of shots) {
   const context = await browser.newContext({

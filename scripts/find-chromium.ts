@@ -2,15 +2,8 @@
 // On Debian, running as root, it installs Debian's chromium package when none is found (elsewhere
 // it says what to install, or set CHROME_PATH).
 import { existsSync } from 'node:fs';
-import { aptInstall } from './lib/apt';
-
-const candidates = [
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome-stable',
-  '/usr/bin/google-chrome',
-  '/opt/google/chrome/chrome',
-];
+import { chromium } from '@playwright/test';
+import { requireCommand, which } from './lib/apt';
 
 /** Flags for a quiet, reproducible headless Chromium on a machine without network access. */
 export const chromiumArgs = [
@@ -30,10 +23,11 @@ export function findChromium(): string {
     if (existsSync(fromEnv)) return fromEnv;
     throw new Error(`CHROME_PATH points to ${fromEnv}, which does not exist.`);
   }
-  const found = candidates.find((path) => existsSync(path));
-  if (found) return found;
-  aptInstall(['chromium']);
-  const installed = candidates.find((path) => existsSync(path));
-  if (!installed) throw new Error('No Chromium after apt-get install: set CHROME_PATH.');
-  return installed;
+  const names = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
+  return names.map((name) => which(name)).find(Boolean) ?? requireCommand('chromium', 'chromium');
+}
+
+/** The headless Chromium of the scripts that draw, measure or benchmark pages. */
+export function launchChromium() {
+  return chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 }

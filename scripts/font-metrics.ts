@@ -4,9 +4,19 @@
 // Arial Regular, headings at 720 against Arial Bold), ascent/descent overrides from the font's own
 // vertical metrics. It then lays the same copy out in both faces to show that nothing moves.
 // Usage: tsx scripts/font-metrics.ts
-import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from './find-chromium';
-import { jakartaDataUrl } from './lib/jakarta-font';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { launchChromium } from './find-chromium';
+
+const fontDir = resolve(
+  import.meta.dirname,
+  '../node_modules/@fontsource-variable/plus-jakarta-sans/files',
+);
+/** A subset of the brand font as a data URL, for the blank page the measuring happens in. */
+async function jakartaDataUrl(subset: 'latin' | 'latin-ext'): Promise<string> {
+  const bytes = await readFile(`${fontDir}/plus-jakarta-sans-${subset}-wght-normal.woff2`);
+  return `data:font/woff2;base64,${bytes.toString('base64')}`;
+}
 
 // Sample copy in both languages: what the site's text looks like.
 const samples = [
@@ -21,36 +31,32 @@ const locals = {
     "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans'), local('Arimo')",
   bold: "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold'), local('Arimo Bold')",
 };
-const weights = { regular: { jakarta: 400, local: 400 }, bold: { jakarta: 720, local: 700 } };
-
-type Overrides = {
-  sizeAdjust: string;
-  ascentOverride: string;
-  descentOverride: string;
-  lineGapOverride: string;
+/** Per fallback rule: the weights compared, the weights it covers, the size of its layout check. */
+const kinds = {
+  regular: { jakarta: 400, local: 400, range: '200 599', check: 16 },
+  bold: { jakarta: 720, local: 700, range: '600 800', check: 32 },
 };
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const browser = await launchChromium();
 const page = await browser.newPage();
 await page.setContent('<!doctype html><html><body></body></html>');
 // tsx names functions with a helper that the page does not have.
 await page.evaluate('window.__name = (fn) => fn');
 
-const measured = await page.evaluate(
-  async ({ latin, latinExt, samples, locals, weights }) => {
-    const faces = [
-      new FontFace('Jakarta', `url(${latin})`, {
-        weight: '200 800',
-        unicodeRange: 'U+0000-00FF, U+0131, U+0152-0153, U+2000-206F, U+20AC',
-      }),
-      new FontFace('Jakarta', `url(${latinExt})`, {
-        weight: '200 800',
-        unicodeRange: 'U+0100-02BA, U+1E00-1E9F, U+A720-A7FF',
-      }),
-      new FontFace('Local', locals.regular, { weight: '400' }),
-      new FontFace('Local', locals.bold, { weight: '700' }),
-    ];
-    for (const face of faces) document.fonts.add(await face.load());
+const results = await page.evaluate(
+  async ({ latin, latinExt, samples, locals, kinds }) => {
+    const load = async (family: string, source: string, descriptors: FontFaceDescriptors) =>
+      document.fonts.add(await new FontFace(family, source, descriptors).load());
+    await load('Jakarta', `url(${latin})`, {
+      weight: '200 800',
+      unicodeRange: 'U+0000-00FF, U+0131, U+0152-0153, U+2000-206F, U+20AC',
+    });
+    await load('Jakarta', `url(${latinExt})`, {
+      weight: '200 800',
+      unicodeRange: 'U+0100-02BA, U+1E00-1E9F, U+A720-A7FF',
+    });
+    await load('Local', locals.regular, { weight: '400' });
+    await load('Local', locals.bold, { weight: '700' });
     const context = document.createElement('canvas').getContext('2d');
     if (!context) throw new Error('no canvas');
     const measure = (family: string, weight: number) => {
@@ -63,48 +69,7 @@ const measured = await page.evaluate(
         descent: probe.fontBoundingBoxDescent / 100,
       };
     };
-    const both = (weight: { jakarta: number; local: number }) => ({
-      jakarta: measure('Jakarta', weight.jakarta),
-      local: measure('Local', weight.local),
-    });
-    return { regular: both(weights.regular), bold: both(weights.bold) };
-  },
-  {
-    latin: await jakartaDataUrl('latin'),
-    latinExt: await jakartaDataUrl('latin-ext'),
-    samples,
-    locals,
-    weights,
-  },
-);
-
-const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
-const overrides = {} as Record<'regular' | 'bold', Overrides>;
-for (const kind of ['regular', 'bold'] as const) {
-  const { jakarta, local } = measured[kind];
-  const sizeAdjust = jakarta.width / local.width;
-  // Overrides are scaled by size-adjust, so divide it out.
-  overrides[kind] = {
-    sizeAdjust: percent(sizeAdjust),
-    ascentOverride: percent(jakarta.ascent / sizeAdjust),
-    descentOverride: percent(jakarta.descent / sizeAdjust),
-    lineGapOverride: '0%',
-  };
-  console.log(
-    `${kind}: Jakarta ascent ${jakarta.ascent} descent ${jakarta.descent} em; ` +
-      `local ascent ${local.ascent} descent ${local.descent} em; width ratio ${sizeAdjust.toFixed(4)}`,
-  );
-}
-
-const check = await page.evaluate(
-  async ({ overrides, samples, locals, weights }) => {
-    for (const kind of ['regular', 'bold'] as const) {
-      const face = new FontFace('Fallback', locals[kind], {
-        ...overrides[kind],
-        weight: kind === 'regular' ? '200 599' : '600 800',
-      });
-      document.fonts.add(await face.load());
-    }
+    /** The sample copy laid out: a 320 px paragraph's height, and one unwrapped line's width. */
     const box = (family: string, weight: number, size: number) => {
       const element = document.createElement('p');
       element.style.cssText = `font: ${weight} ${size}px/1.65 ${family}; width: 320px; margin: 0`;
@@ -118,28 +83,52 @@ const check = await page.evaluate(
       label.remove();
       return result;
     };
-    return {
-      'body 16px': [box('Jakarta', weights.regular.jakarta, 16), box('Fallback', 400, 16)],
-      'heading 32px': [box('Jakarta', weights.bold.jakarta, 32), box('Fallback', 720, 32)],
-    };
+    const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+    const results = [];
+    for (const kind of ['regular', 'bold'] as const) {
+      const { jakarta: jakartaWeight, local: localWeight, range, check } = kinds[kind];
+      const jakarta = measure('Jakarta', jakartaWeight);
+      const local = measure('Local', localWeight);
+      const sizeAdjust = jakarta.width / local.width;
+      // Overrides are scaled by size-adjust, so divide it out.
+      const overrides = {
+        sizeAdjust: percent(sizeAdjust),
+        ascentOverride: percent(jakarta.ascent / sizeAdjust),
+        descentOverride: percent(jakarta.descent / sizeAdjust),
+        lineGapOverride: '0%',
+      };
+      await load('Fallback', locals[kind], { ...overrides, weight: range });
+      results.push({
+        measured:
+          `${kind}: Jakarta ascent ${jakarta.ascent} descent ${jakarta.descent} em; ` +
+          `local ascent ${local.ascent} descent ${local.descent} em; width ratio ${sizeAdjust.toFixed(4)}`,
+        check:
+          `${kind === 'regular' ? 'body' : 'heading'} ${check}px: Plus Jakarta Sans ` +
+          `${box('Jakarta', jakartaWeight, check)}; fallback ${box('Fallback', jakartaWeight, check)}`,
+        rule: `
+@font-face {
+  font-family: 'Plus Jakarta Sans Fallback';
+  font-weight: ${range};
+  src: ${locals[kind]};
+  size-adjust: ${overrides.sizeAdjust};
+  ascent-override: ${overrides.ascentOverride};
+  descent-override: ${overrides.descentOverride};
+  line-gap-override: ${overrides.lineGapOverride};
+}`,
+      });
+    }
+    return results;
   },
-  { overrides, samples, locals, weights },
+  {
+    latin: await jakartaDataUrl('latin'),
+    latinExt: await jakartaDataUrl('latin-ext'),
+    samples,
+    locals,
+    kinds,
+  },
 );
 await browser.close();
 
-for (const [kind, [jakarta, fallback]] of Object.entries(check)) {
-  console.log(`${kind}: Plus Jakarta Sans ${jakarta}; fallback ${fallback}`);
-}
-for (const kind of ['regular', 'bold'] as const) {
-  const o = overrides[kind];
-  console.log(`
-@font-face {
-  font-family: 'Plus Jakarta Sans Fallback';
-  font-weight: ${kind === 'regular' ? '200 599' : '600 800'};
-  src: ${locals[kind]};
-  size-adjust: ${o.sizeAdjust};
-  ascent-override: ${o.ascentOverride};
-  descent-override: ${o.descentOverride};
-  line-gap-override: ${o.lineGapOverride};
-}`);
+for (const part of ['measured', 'check', 'rule'] as const) {
+  for (const result of results) console.log(result[part]);
 }

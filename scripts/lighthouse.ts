@@ -9,8 +9,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import getPort from 'get-port';
+import { markdownTable } from 'markdown-table';
 import { findChromium } from './find-chromium';
-import { freePort } from './lib/free-port';
 import { cpuSlowdownFor } from './lighthouse/calibrate';
 
 const root = resolve(import.meta.dirname, '..');
@@ -23,7 +24,9 @@ type Lhr = {
   audits: Record<string, { numericValue?: number }>;
   environment: { benchmarkIndex: number };
 };
-type ManifestEntry = { url: string; isRepresentativeRun: boolean; jsonPath: string };
+type ManifestEntry = { isRepresentativeRun: boolean; jsonPath: string };
+
+const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
 
 function lhci(args: string[]): Promise<number> {
   return new Promise((done, reject) => {
@@ -49,14 +52,6 @@ async function collect(port: number, urls: string[], runs: number, extra: string
   if (code !== 0) throw new Error(`lhci collect failed (${code}) after its own retries.`);
 }
 
-async function collectedReports(): Promise<Lhr[]> {
-  const dir = join(root, '.lighthouseci');
-  const files = (await readdir(dir)).filter((file) => /^lhr-.*\.json$/.test(file));
-  return Promise.all(
-    files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as Lhr),
-  );
-}
-
 function printTable(medians: Lhr[], benchmarkIndex: number, slowdown: number) {
   const score = (value: number | null | undefined) =>
     value == null ? '–' : String(Math.round(value * 100));
@@ -75,31 +70,28 @@ function printTable(medians: Lhr[], benchmarkIndex: number, slowdown: number) {
       `${Math.round(audit('total-byte-weight') / 1024)} KB`,
     ];
   });
-  const widths = header.map((_, i) =>
-    Math.max(...[header, ...rows].map((row) => row[i]?.length ?? 0)),
-  );
-  const line = (row: string[]) =>
-    `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
   console.log(
     `\nLighthouse mobile, median of 3 runs per URL, ${new Date().toISOString().slice(0, 16)} UTC` +
       `\nbenchmark index ${Math.round(benchmarkIndex)}, CPU slowdown ${slowdown}x` +
       ` (4 x ${Math.round(benchmarkIndex)} / 1750)\n`,
   );
-  console.log(line(header));
-  console.log(`|${widths.map((w, i) => '-'.repeat(w + 1) + (i === 0 ? '-' : ':')).join('|')}|`);
-  for (const row of rows) console.log(line(row));
+  console.log(
+    markdownTable([header, ...rows], { align: header.map((_, i) => (i === 0 ? '' : 'r')) }),
+  );
 }
 
 async function main() {
   if (!existsSync(join(root, 'dist/index.html'))) {
     throw new Error('No build in dist/: run `npm run build` first.');
   }
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const urls = paths.map((path) => `http://127.0.0.1:${port}${path}`);
 
   // Warm-up: one run on the first URL measures the host (and warms the disk cache).
   await collect(port, urls.slice(0, 1), 1);
-  const [warmUp] = await collectedReports();
+  const collected = join(root, '.lighthouseci');
+  const [warmUpFile] = (await readdir(collected)).filter((file) => /^lhr-.*\.json$/.test(file));
+  const warmUp = warmUpFile ? await readJson<Lhr>(join(collected, warmUpFile)) : undefined;
   const benchmarkIndex = warmUp?.environment.benchmarkIndex ?? Number.NaN;
   const slowdown = cpuSlowdownFor(benchmarkIndex);
   console.log(`\nBenchmark index ${Math.round(benchmarkIndex)}: CPU slowdown ${slowdown}x.\n`);
@@ -110,13 +102,11 @@ async function main() {
   if ((await lhci(['upload', `--outputDir=${reportDir}`])) !== 0) {
     throw new Error('lhci upload (filesystem) failed.');
   }
-  const manifest = JSON.parse(
-    await readFile(join(reportDir, 'manifest.json'), 'utf8'),
-  ) as ManifestEntry[];
+  const manifest = await readJson<ManifestEntry[]>(join(reportDir, 'manifest.json'));
   const medians = await Promise.all(
     manifest
       .filter((entry) => entry.isRepresentativeRun)
-      .map(async (entry) => JSON.parse(await readFile(entry.jsonPath, 'utf8')) as Lhr),
+      .map((entry) => readJson<Lhr>(entry.jsonPath)),
   );
   printTable(medians, benchmarkIndex, slowdown);
   console.log(`\nReports: ${reportDir}`);

@@ -1,74 +1,41 @@
 // Writes every route's HTML, in English with the Polish version alongside, from the SSR build,
 // plus robots.txt and sitemap.xml. Usage: tsx scripts/prerender.ts (after both `vite build`s)
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readBuildAssets, removeBuildManifest, type BuildAssets } from './prerender/assets';
+import { readBuildAssets, type BuildAssets } from './prerender/assets';
 import { firstLayoutText, needsSubset, unicodeRangeOf } from './prerender/font-subsets';
 import { escapeAttribute, escapeText } from './prerender/html';
-import {
-  isIndexable,
-  pageTypeOf,
-  robotsTxt,
-  seoHeadTags,
-  sitemapXml,
-  type PageType,
-  type SiteConfig,
-} from './prerender/seo';
+import { isIndexable, pageTypeOf, robotsTxt, seoHeadTags, sitemapXml } from './prerender/seo';
 import { prerenderedPages } from './prerender-pages';
 
-type Rendered = {
-  html: string;
-  screenKey: string;
-  namespaces: string[];
-  title: string;
-  description: string;
-};
-type ServerEntry = {
-  render: (url: string, language: 'en' | 'pl') => Promise<Rendered>;
-  headTexts: (language: 'en' | 'pl') => {
-    studioDescription: string;
-    shareImageAlt: Record<PageType, string>;
-  };
-  headBootScript: string;
-  earlyActivationScript: string;
-  moduleLoaderScript: string;
-  swapScript: string;
-  swapStyle: string;
-  contactSubmitScript: string;
-  projectPaths: string[];
-  frameNamespaces: readonly string[];
-  site: SiteConfig;
-};
+type ServerEntry = typeof import('../src/entry-server');
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
 const templatePath = join(distDir, 'index.html');
 
-/** Starts the Latin Extended font early for a Polish visitor (set by the head boot script). */
-const polishFontScript =
-  `(function(s,h){if((h.getAttribute('data-swap-lang')||h.lang)!=='pl')return;` +
-  `var l=document.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';` +
-  `l.crossOrigin='';l.href=s.getAttribute('data-font');document.head.appendChild(l)})` +
-  `(document.currentScript,document.documentElement)`;
-
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** Swaps the entry script and modulepreload tags for the after-paint loader above. */
+/**
+ * Swaps the entry script and Vite's modulepreload tags for the after-paint module loader
+ * (src/app/module-loader.ts). `chunks`: the entry first, what it needs to start, and the page's
+ * own chunks (so that they download alongside the entry instead of after it).
+ */
 function deferModules(
-  moduleLoaderScript: string,
   html: string,
-  entryChunks: string[],
+  loaderScript: string,
+  chunks: string[],
   textChunks: Record<string, string[]>,
 ): string {
   const entry = entryScript.exec(html)?.[1];
-  if (!entry || entry !== entryChunks[0]) throw new Error('The page has no module entry script.');
-  const pageChunks = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
-  const preloads = [...new Set([...entryChunks.slice(1), ...pageChunks])];
+  if (!entry || entry !== chunks[0]) throw new Error('The page has no module entry script.');
+  const vitePreloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
+  const modules = [...new Set([...chunks, ...vitePreloads])];
   const loader =
-    `<script data-modules="${escapeAttribute(JSON.stringify([entry, ...preloads]))}" ` +
-    `data-texts="${escapeAttribute(JSON.stringify(textChunks))}">${moduleLoaderScript}</script>`;
+    `<script data-modules="${escapeAttribute(JSON.stringify(modules))}" ` +
+    `data-texts="${escapeAttribute(JSON.stringify(textChunks))}">${loaderScript}</script>`;
   return html
     .replace(entryScript, '')
     .replace(modulePreload, '')
@@ -86,23 +53,6 @@ function latinExtDetector(assets: BuildAssets): (englishMarkup: string) => boole
   const latinExt = unicodeRangeOf(assets.css, assets.latinExtFont);
   const latin = unicodeRangeOf(assets.css, assets.latinFont);
   return (englishMarkup) => needsSubset(firstLayoutText(englishMarkup), latinExt, latin);
-}
-
-/** The fonts and the whole (small) stylesheet, so that nothing blocks the first paint. */
-function styleHeadTags(assets: BuildAssets, preloadLatinExt: boolean): string[] {
-  return [
-    fontPreload(assets.latinFont),
-    ...(preloadLatinExt ? [fontPreload(assets.latinExtFont)] : []),
-    `<style>${assets.css}</style>`,
-  ];
-}
-
-/** The page's own chunk, fetched alongside the entry rather than after it: goes after the entry. */
-function pageChunkTags(assets: BuildAssets, pageType: PageType): string {
-  return assets
-    .pageChunks(pageType)
-    .map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`)
-    .join('');
 }
 
 /**
@@ -148,7 +98,10 @@ async function main() {
         },
         texts.studioDescription,
       ),
-      ...styleHeadTags(assets, preloadLatinExt),
+      // The fonts and the whole (small) stylesheet, so that nothing blocks the first paint.
+      fontPreload(assets.latinFont),
+      ...(preloadLatinExt ? [fontPreload(assets.latinExtFont)] : []),
+      `<style>${assets.css}</style>`,
       `<style>${server.swapStyle}</style>`,
       `<script>${server.headBootScript}</script>`,
       `<script>${server.earlyActivationScript}</script>`,
@@ -157,7 +110,7 @@ async function main() {
       ...(preloadLatinExt
         ? []
         : [
-            `<script data-font="${escapeAttribute(assets.latinExtFont)}">${polishFontScript}</script>`,
+            `<script data-font="${escapeAttribute(assets.latinExtFont)}">${server.polishFontScript}</script>`,
           ]),
     ].join('\n    ');
     const body = [
@@ -165,11 +118,6 @@ async function main() {
       `<template id="prerendered-pl" data-title="${escapeAttribute(pl.title)}" data-description="${escapeAttribute(pl.description)}">${htmlAttributeCase(pl.html)}</template>`,
       `<script>${server.swapScript}</script>`,
     ].join('\n    ');
-    // English frame texts are in the main bundle; Polish ones come as chunks like page texts.
-    const textChunks = {
-      en: assets.textChunks('en', en.namespaces),
-      pl: assets.textChunks('pl', [...server.frameNamespaces, ...en.namespaces]),
-    };
     const pageHtml = assets
       .stripStylesheet(template)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(en.title)}</title>`)
@@ -178,9 +126,13 @@ async function main() {
         `<meta name="description" content="${escapeAttribute(en.description)}" />`,
       )
       .replace('<!--head-->', head)
-      .replace('</head>', `${pageChunkTags(assets, pageType)}</head>`)
       .replace('<div id="root"><!--app--></div>', body);
-    const html = deferModules(server.moduleLoaderScript, pageHtml, assets.entryChunks, textChunks);
+    const chunks = [...assets.entryChunks, ...assets.pageChunks(pageType)];
+    const html = deferModules(pageHtml, server.moduleLoaderScript, chunks, {
+      // English frame texts are in the main bundle; Polish ones come as chunks like page texts.
+      en: assets.textChunks('en', en.namespaces),
+      pl: assets.textChunks('pl', [...server.frameNamespaces, ...en.namespaces]),
+    });
     const target = join(distDir, page.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
@@ -190,7 +142,8 @@ async function main() {
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(server.site));
   await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(server.site, indexablePaths));
   console.log(`wrote robots.txt and sitemap.xml (${indexablePaths.length} addresses)`);
-  await removeBuildManifest(distDir);
+  // Vite's manifest is only for the prerender; it is not deployed.
+  await rm(join(distDir, '.vite'), { recursive: true, force: true });
 }
 
 await main();

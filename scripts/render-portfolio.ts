@@ -1,21 +1,18 @@
 // Renders the mock client sites and design pieces in artwork/portfolio/*.html (small,
-// self-contained pages) into 1920×1200 PNGs (a 1280×800 page at 1.5× pixel density) in src/assets/images/portfolio/, with the headless
-// Chromium already on the machine. Then `npm run images` turns them into AVIF and WebP.
+// self-contained pages) into 1920×1200 PNGs (a 1280×800 page at 1.5× pixel density) in
+// src/assets/images/portfolio/, with the headless Chromium already on the machine. Then
+// `npm run images` turns them into AVIF and WebP.
 // Usage: tsx scripts/render-portfolio.ts [name…]   (names without .html; default: all)
-import { existsSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
-import { join, normalize, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { chromiumArgs, findChromium } from './find-chromium';
+import { launchChromium } from './find-chromium';
+import { serveProjectFiles } from './lib/project-files';
 
 const root = resolve(import.meta.dirname, '..');
 const sourceDir = join(root, 'artwork/portfolio');
 const outputDir = join(root, 'src/assets/images/portfolio');
 const size = { width: 1280, height: 800 };
-// The pages load their fonts from node_modules: the browser asks a made-up origin, and each
-// request is answered with the file of that path under the project root (Playwright sets its type).
-const origin = 'http://portfolio.local';
 
 const wanted = process.argv.slice(2);
 const pages = (await readdir(sourceDir))
@@ -24,15 +21,12 @@ const pages = (await readdir(sourceDir))
   .filter((name) => wanted.length === 0 || wanted.includes(name));
 
 await mkdir(outputDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: size, deviceScaleFactor: 1.5 });
-await page.route(`${origin}/**`, (route) => {
-  const file = join(root, normalize(decodeURIComponent(new URL(route.request().url()).pathname)));
-  if (!file.startsWith(root) || !existsSync(file)) return route.fulfill({ status: 404 });
-  return route.fulfill({ path: file });
-});
+// The pages load their fonts from node_modules.
+const url = await serveProjectFiles(page);
 for (const name of pages) {
-  await page.goto(`${origin}/artwork/portfolio/${name}.html`);
+  await page.goto(url(`artwork/portfolio/${name}.html`));
   await page.evaluate(() => document.fonts.ready);
   const png = await page.screenshot({ clip: { x: 0, y: 0, ...size } });
   await sharp(png)

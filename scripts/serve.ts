@@ -2,52 +2,28 @@
 // with the same headers as the generated host configs (CSP, security headers, caching: see
 // hosting/site-rules.ts), so every end-to-end run happens under the production CSP,
 // compressing text with Brotli or gzip as static hosts and CDNs do.
-// Usage: tsx scripts/serve.ts [--port 4173] [--dir dist]
+// Usage: tsx scripts/serve.ts [--port 4173] [--dir dist]; or startSiteServer() from a script or
+// a test, which serves on a free port until stop() is called.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { contentType } from 'mime-types';
 import { collectInlineHashes } from './hosting/inline-sources';
 import { missingAssetBody, responseHeaders } from './hosting/site-rules';
 import { resolveRequest } from './static-host';
-
-const { values } = parseArgs({
-  options: { port: { type: 'string', default: '4173' }, dir: { type: 'string', default: 'dist' } },
-});
-const root = resolve(values.dir);
-const port = Number(values.port);
-const hashes = await collectInlineHashes(root);
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-};
 
 /** Text is compressed (HTML, scripts, styles, JSON, SVG, XML); images and fonts already are. */
 const compressible = (type: string) => /^text\/|json|xml/.test(type);
 const compressed = new Map<string, Buffer>();
 
 /** The file compressed for the client, cached per file, modification time and encoding. */
-function encode(file: string, acceptEncoding: string): { body: Buffer; encoding: string } | null {
-  if (!compressible(contentTypes[extname(file)] ?? '')) return null;
-  const encoding = /\bbr\b/.test(acceptEncoding)
-    ? 'br'
-    : /\bgzip\b/.test(acceptEncoding)
-      ? 'gzip'
-      : null;
+function encode(file: string, type: string, acceptEncoding: string) {
+  if (!compressible(type)) return null;
+  const encoding = ['br', 'gzip'].find((name) => new RegExp(`\\b${name}\\b`).test(acceptEncoding));
   if (!encoding) return null;
   const key = `${file}:${statSync(file).mtimeMs}:${encoding}`;
   let body = compressed.get(key);
@@ -62,37 +38,60 @@ function encode(file: string, acceptEncoding: string): { body: Buffer; encoding:
   return { body, encoding };
 }
 
-const isFile = (file: string) => {
-  const full = join(root, file);
-  return full.startsWith(root) && existsSync(full) && statSync(full).isFile();
-};
+export type SiteServer = { url: string; stop: () => Promise<void> };
 
-const server = createServer((request, response) => {
-  const resolution = resolveRequest(request.url ?? '/', isFile);
-  if (resolution.kind === 'missing') {
-    response.writeHead(404, {
-      ...responseHeaders(hashes, request.url ?? '/', 404),
-      'Content-Type': 'text/plain; charset=utf-8',
+/** Serves `dir` like the static host on `port` (0: a free one) until stop() is called. */
+export async function startSiteServer(dir: string, port = 0): Promise<SiteServer> {
+  const root = resolve(dir);
+  const hashes = await collectInlineHashes(root);
+  const isFile = (file: string) => {
+    const full = join(root, file);
+    return full.startsWith(root) && existsSync(full) && statSync(full).isFile();
+  };
+  const server = createServer((request, response) => {
+    const resolution = resolveRequest(request.url ?? '/', isFile);
+    if (resolution.kind === 'missing') {
+      response.writeHead(404, {
+        ...responseHeaders(hashes, request.url ?? '/', 404),
+        'Content-Type': 'text/plain; charset=utf-8',
+      });
+      response.end(missingAssetBody);
+      return;
+    }
+    const file = join(root, resolution.file);
+    // By extension: given a path with a "/", mime-types would take the path for the type itself.
+    const type = contentType(extname(file)) || 'application/octet-stream';
+    const encoded = encode(file, type, String(request.headers['accept-encoding'] ?? ''));
+    response.writeHead(resolution.status, {
+      ...responseHeaders(hashes, `/${resolution.file}`, resolution.status),
+      'Content-Type': type,
+      Vary: 'Accept-Encoding',
+      ...(encoded && { 'Content-Encoding': encoded.encoding }),
     });
-    response.end(missingAssetBody);
-    return;
-  }
-  const file = join(root, resolution.file);
-  const encoded = encode(file, String(request.headers['accept-encoding'] ?? ''));
-  response.writeHead(resolution.status, {
-    ...responseHeaders(hashes, `/${resolution.file}`, resolution.status),
-    'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
-    Vary: 'Accept-Encoding',
-    ...(encoded && { 'Content-Encoding': encoded.encoding }),
+    if (request.method === 'HEAD') response.end();
+    else if (encoded) response.end(encoded.body);
+    else createReadStream(file).pipe(response);
   });
-  if (request.method === 'HEAD') {
-    response.end();
-    return;
-  }
-  if (encoded) response.end(encoded.body);
-  else createReadStream(file).pipe(response);
-});
+  await new Promise<void>((listening, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', listening);
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const stop = () =>
+    new Promise<void>((done) => {
+      server.close(() => done());
+      server.closeAllConnections();
+    });
+  return { url, stop };
+}
 
-server.listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${root} on http://127.0.0.1:${port}`);
-});
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '4173' },
+      dir: { type: 'string', default: 'dist' },
+    },
+  });
+  const { url } = await startSiteServer(values.dir, Number(values.port));
+  console.log(`Serving ${resolve(values.dir)} on ${url}`);
+}

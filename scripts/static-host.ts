@@ -2,7 +2,7 @@
 // server, the tests and the hosting configs agree on which file answers which path.
 import { posix } from 'node:path';
 import { fileLikePath } from '../src/pwa/page-for-path';
-import { isHostOnlyFile, notFoundPage } from './hosting/site-rules';
+import { hostOnlyFiles, notFoundPage } from './hosting/site-rules';
 
 export type Resolution =
   | { kind: 'file'; file: string; status: 200 }
@@ -16,24 +16,24 @@ export type Resolution =
  * - any other path answers with `404.html` and status 404 (the app then shows the right screen).
  */
 export function resolveRequest(rawPath: string, exists: (file: string) => boolean): Resolution {
+  const notFound = { kind: 'page', file: notFoundPage.file, status: notFoundPage.status } as const;
   let pathname: string;
   try {
     pathname = decodeURIComponent(rawPath.split(/[?#]/)[0] ?? '/');
   } catch {
-    return { kind: 'page', file: '404.html', status: 404 };
+    return notFound;
   }
   const normalised = posix.normalize(`/${pathname}`).replace(/^(\.\.\/?)+/, '');
-  if (normalised.includes('\0') || normalised.split('/').includes('..')) {
-    return { kind: 'page', file: '404.html', status: 404 };
-  }
+  if (normalised.includes('\0') || normalised.split('/').includes('..')) return notFound;
   const relative = normalised.replace(/^\/+/, '');
-  if (isHostOnlyFile(relative)) return { kind: 'missing', status: 404 };
+  if ((hostOnlyFiles as readonly string[]).includes(relative)) {
+    return { kind: 'missing', status: 404 };
+  }
   if (fileLikePath.test(relative)) {
     return exists(relative)
       ? { kind: 'file', file: relative, status: 200 }
       : { kind: 'missing', status: 404 };
   }
   const index = posix.join(relative, 'index.html');
-  if (exists(index)) return { kind: 'page', file: index, status: 200 };
-  return { kind: 'page', file: notFoundPage.file, status: notFoundPage.status };
+  return exists(index) ? { kind: 'page', file: index, status: 200 } : notFound;
 }

@@ -6,6 +6,7 @@ import { createFixedI18n } from './i18n/create-i18n';
 import type { Language } from './i18n/namespaces';
 
 export { headBootScript, swapScript, swapStyle } from './i18n/boot-language';
+export { polishFontScript } from './i18n/polish-font-preload';
 export { earlyActivationScript } from './lib/early-activation-script';
 export { moduleLoaderScript } from './app/module-loader';
 export { frameNamespaces, languages } from './i18n/namespaces';

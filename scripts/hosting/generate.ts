@@ -43,7 +43,7 @@ async function main() {
   const hashes = await collectInlineHashes(distDir);
   for (const [style, files] of hashes.styleAttributeFiles) {
     console.warn(
-      `hosting: style="${style}" in ${files.join(', ')} is allowed by its hash ('unsafe-hashes'); ` +
+      `hosting: style="${style}" in ${[...files].join(', ')} is allowed by its hash ('unsafe-hashes'); ` +
         'prefer a class in a CSS module.',
     );
   }

@@ -6,6 +6,7 @@ import {
   cacheRevalidate,
   cacheRules,
   dynamicPrefixes,
+  globsCachedAs,
   hostOnlyFiles,
   missingAssetBody,
   notFoundPage,
@@ -23,18 +24,11 @@ export function pagePathVariants(): string[] {
 
 /** Prefix globs (`/assets/*`) of the rules cached for a year; other hosts' configs need them. */
 function immutablePrefixes(): string[] {
-  return cacheRules
-    .filter((rule) => rule.cacheControl === cacheImmutable)
-    .flatMap((rule) =>
-      rule.globs.map((glob) => {
-        if (!/^\/[a-z0-9-]+\/\*$/.test(glob)) throw new Error(`Unsupported glob ${glob}`);
-        return glob.slice(0, -1);
-      }),
-    );
+  return globsCachedAs(cacheImmutable).map((glob) => {
+    if (!/^\/[a-z0-9-]+\/\*$/.test(glob)) throw new Error(`Unsupported glob ${glob}`);
+    return glob.slice(0, -1);
+  });
 }
-
-const isUnderDynamicPrefix = (path: string) =>
-  dynamicPrefixes.some((prefix) => path.startsWith(prefix));
 
 // ---------------------------------------------------------------------------------------------
 // Netlify and Cloudflare Pages: _headers and _redirects in the published folder
@@ -46,18 +40,19 @@ export function netlifyHeaders(hashes: InlineHashes): string {
   // on disjoint paths only. Paths listed nowhere (unknown paths answered by 404.html) get the
   // hosts' default for HTML, which is also revalidated on every use.
   const revalidated = [
-    ...pagePathVariants().filter((path) => !isUnderDynamicPrefix(path)),
+    ...pagePathVariants().filter(
+      (path) => !dynamicPrefixes.some((prefix) => path.startsWith(prefix)),
+    ),
     ...dynamicPrefixes.map((prefix) => `${prefix}*`),
     `/${notFoundPage.file}`,
-    ...cacheRules.filter((rule) => rule.cacheControl === cacheRevalidate).flatMap((r) => r.globs),
+    ...globsCachedAs(cacheRevalidate),
   ];
-  const immutable = cacheRules
-    .filter((rule) => rule.cacheControl === cacheImmutable)
-    .flatMap((rule) => rule.globs);
   return [
     `# ${generatedNote}. Read by Netlify and Cloudflare Pages.`,
     block('/*', securityHeaders(hashes)),
-    ...immutable.map((glob) => block(glob, { 'Cache-Control': cacheImmutable })),
+    ...globsCachedAs(cacheImmutable).map((glob) =>
+      block(glob, { 'Cache-Control': cacheImmutable }),
+    ),
     ...revalidated.map((glob) => block(glob, { 'Cache-Control': cacheRevalidate })),
     '',
   ].join('\n');
@@ -185,20 +180,15 @@ export function nginxServerBody({ root, hashes, indent = '    ' }: NginxServerOp
       'try_files $uri/index.html =404;',
       `error_page 404 /${notFoundPage.file};`,
     ]),
-    `${i1}location @missing {`,
-    `${i2}types {}`,
-    `${i2}default_type text/plain;`,
-    ...nginxHeaders(hashes, cacheRevalidate, i2),
-    `${i2}return 404 ${nginxString(missingAssetBody)};`,
-    `${i1}}`,
+    ...location('@missing', cacheRevalidate, [
+      'types {}',
+      'default_type text/plain;',
+      `return 404 ${nginxString(missingAssetBody)};`,
+    ]),
   ].join('\n');
 }
 
-export type NginxSiteOptions = {
-  serverName: string;
-  root: string;
-  hashes: InlineHashes;
-};
+export type NginxSiteOptions = Omit<NginxServerOptions, 'indent'> & { serverName: string };
 
 /** A whole site for /etc/nginx/sites-available: HTTP redirects to HTTPS, HTTPS serves dist. */
 export function nginxSiteConfig({ serverName, root, hashes }: NginxSiteOptions): string {

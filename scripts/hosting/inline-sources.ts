@@ -13,13 +13,11 @@ export function cspHash(source: string): string {
 }
 
 /** Inline code in one HTML document, as source text (not yet hashed). */
-export type InlineSources = { scripts: string[]; styles: string[]; styleAttributes: string[] };
-
-export function findInlineSources(html: string): InlineSources {
+export function findInlineSources(html: string): InlineHashes {
   const { document } = new JSDOM(html).window;
   const roots: ParentNode[] = [document];
   for (const template of document.querySelectorAll('template')) roots.push(template.content);
-  const found: InlineSources = { scripts: [], styles: [], styleAttributes: [] };
+  const found: InlineHashes = { scripts: [], styles: [], styleAttributes: [] };
   for (const root of roots) {
     for (const script of root.querySelectorAll('script:not([src])')) {
       found.scripts.push(script.textContent ?? '');
@@ -32,27 +30,21 @@ export function findInlineSources(html: string): InlineSources {
   return found;
 }
 
-export type InlineReport = InlineHashes & {
-  /** Which file holds which style attribute, so the build can say where they come from. */
-  styleAttributeFiles: Map<string, string[]>;
-};
-
-/** Hashes of all inline code in dist/**\/*.html, each listed once. */
-export async function collectInlineHashes(distDir: string): Promise<InlineReport> {
+/** Hashes of all inline code in dist/**\/*.html, each listed once and sorted. */
+export async function collectInlineHashes(distDir: string) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const styleAttributes = new Set<string>();
-  const styleAttributeFiles = new Map<string, string[]>();
+  /** Which files hold each style attribute, so the build can say where they come from. */
+  const styleAttributeFiles = new Map<string, Set<string>>();
   for (const file of await listFiles(distDir, (name) => name.endsWith('.html'))) {
     const found = findInlineSources(await readFile(file, 'utf8'));
     for (const source of found.scripts) scripts.add(cspHash(source));
     for (const source of found.styles) styles.add(cspHash(source));
     for (const source of found.styleAttributes) {
       styleAttributes.add(cspHash(source));
-      const files = styleAttributeFiles.get(source) ?? [];
-      const name = relative(distDir, file);
-      if (!files.includes(name)) files.push(name);
-      styleAttributeFiles.set(source, files);
+      const files = styleAttributeFiles.get(source) ?? new Set();
+      styleAttributeFiles.set(source, files.add(relative(distDir, file)));
     }
   }
   return {

@@ -4,7 +4,7 @@ import { netlifyHeaders, netlifyRedirects, nginxServerBody, vercelConfig } from 
 import { cspHash, findInlineSources } from './inline-sources';
 import { cspPolicyChecks, parseCsp, scoreTests } from '../../tests/hosting/observatory-csp';
 import { cacheControlFor, cacheImmutable, contentSecurityPolicy, pageRoutes } from './site-rules';
-import { sampleHashes as hashes } from './sample-hashes';
+import { sampleHashes as hashes } from '../../tests/hosting/sample-hashes';
 
 describe('cache rules', () => {
   it('caches hashed assets and images for a year and revalidates everything else', () => {

@@ -26,11 +26,6 @@ export const missingAssetBody = 'Not found';
 /** Files the build writes for one host or another that no host should serve as content. */
 export const hostOnlyFiles = ['_headers', '_redirects', 'vercel.json'] as const;
 
-/** Whether a path (after decoding, relative to dist) names one of the host-only files. */
-export function isHostOnlyFile(relativePath: string): boolean {
-  return (hostOnlyFiles as readonly string[]).includes(relativePath.replace(/^\/+/, ''));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Caching
 
@@ -93,6 +88,11 @@ export const cacheRules: readonly CacheRule[] = [
     contentType: 'application/manifest+json',
   },
 ];
+
+/** The host globs of the rules that set `cacheControl`, for hosts that only know globs. */
+export function globsCachedAs(cacheControl: string): string[] {
+  return cacheRules.filter((rule) => rule.cacheControl === cacheControl).flatMap((r) => r.globs);
+}
 
 /** Cache-Control for a successful response to `path`; error responses always revalidate. */
 export function cacheControlFor(path: string, status = 200): string {

@@ -12,27 +12,23 @@ export function which(command: string): string | null {
   return null;
 }
 
-export function aptInstall(packages: string[]): void {
-  const canInstall = process.getuid?.() === 0 && existsSync('/etc/debian_version');
-  if (!canInstall || !which('apt-get')) {
-    throw new Error(
-      `Missing ${packages.join(', ')}: install it (Debian: sudo apt-get install ${packages.join(' ')}).`,
-    );
-  }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  console.log(`Installing Debian's ${packages.join(', ')} with apt-get…`);
-  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
-    stdio: 'inherit',
-    env,
-  });
-}
-
 /** The path of `command`, installing `debianPackage` first when it is missing. */
 export function requireCommand(command: string, debianPackage: string): string {
   const found = which(command);
   if (found) return found;
-  aptInstall([debianPackage]);
+  const canInstall = process.getuid?.() === 0 && existsSync('/etc/debian_version');
+  if (!canInstall || !which('apt-get')) {
+    throw new Error(
+      `Missing ${command}: install it (Debian: sudo apt-get install ${debianPackage}).`,
+    );
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  console.log(`Installing Debian's ${debianPackage} with apt-get…`);
+  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', debianPackage], {
+    stdio: 'inherit',
+    env,
+  });
   const installed = which(command);
   if (!installed) throw new Error(`${command} is still missing after apt-get install.`);
   return installed;

@@ -2,18 +2,15 @@
 // is small, and a render-blocking request would cost a round trip before the first paint), the
 // Latin font preloaded, and the current page's lazy chunk modulepreloaded so that it downloads
 // alongside the entry instead of after it.
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { textBundleName } from '../text-bundles';
 
 type ManifestChunk = {
   file: string;
-  src?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
-  css?: string[];
-  assets?: string[];
 };
 type Manifest = Record<string, ManifestChunk>;
 
@@ -56,24 +53,24 @@ function staticImports(manifest: Manifest, key: string, seen = new Set<string>()
 export async function readBuildAssets(distDir: string): Promise<BuildAssets> {
   const manifestPath = join(distDir, '.vite/manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+  const files = Object.values(manifest).map((chunk) => chunk.file);
+  const urls = (keys: Iterable<string>) =>
+    [...keys].flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The build manifest has no entry.');
   const entryKeys = new Set<string>();
   for (const key of [entryKey, ...(manifest[entryKey]?.dynamicImports ?? [])]) {
     staticImports(manifest, key, entryKeys);
   }
-  const entryFiles = new Set([...entryKeys].map((key) => manifest[key]?.file));
-  const stylesheets = Object.values(manifest)
-    .map((chunk) => chunk.file)
-    .filter((file) => file.endsWith('.css'));
+  const entryChunks = urls(entryKeys);
+  const stylesheets = files.filter((file) => file.endsWith('.css'));
   if (stylesheets.length !== 1) {
     throw new Error(`Expected one stylesheet (cssCodeSplit: false), found ${stylesheets.length}.`);
   }
   const [stylesheet] = stylesheets as [string];
-  const fonts = Object.values(manifest).map((chunk) => chunk.file);
   const find = (pattern: RegExp) => {
-    const file = fonts.find((name) => pattern.test(name));
-    if (!file) throw new Error(`No font file matches ${pattern}.`);
+    const file = files.find((name) => pattern.test(name));
+    if (!file) throw new Error(`No file in the build manifest matches ${pattern}.`);
     return `/${file}`;
   };
 
@@ -86,10 +83,7 @@ export async function readBuildAssets(distDir: string): Promise<BuildAssets> {
     css: (await readFile(join(distDir, stylesheet), 'utf8')).trim(),
     latinFont: find(latinFont),
     latinExtFont: find(latinExtFont),
-    entryChunks: [...entryKeys]
-      .map((key) => manifest[key]?.file ?? '')
-      .filter(Boolean)
-      .map((file) => `/${file}`),
+    entryChunks,
     textChunks: (language, namespaces) => [
       ...new Set(
         namespaces.map((namespace) => {
@@ -97,11 +91,10 @@ export async function readBuildAssets(distDir: string): Promise<BuildAssets> {
           // A locale file is its own chunk, or part of its page's text bundle (vite.config.ts).
           const bundle = textBundleName(`/${key}`);
           const file = bundle
-            ? Object.values(manifest).find((chunk) => chunk.file.startsWith(`assets/${bundle}-`))
-                ?.file
-            : manifest[key]?.file;
+            ? find(new RegExp(`^assets/${bundle}-`))
+            : manifest[key] && `/${manifest[key].file}`;
           if (!file) throw new Error(`${key} is not in a chunk of the build manifest.`);
-          return `/${file}`;
+          return file;
         }),
       ),
     ],
@@ -109,15 +102,7 @@ export async function readBuildAssets(distDir: string): Promise<BuildAssets> {
       const module = pageModules[pageType];
       if (!module) return [];
       if (!manifest[module]) throw new Error(`${module} is not a chunk in the build manifest.`);
-      return [...staticImports(manifest, module)]
-        .map((key) => manifest[key]?.file ?? '')
-        .filter((file) => file && !entryFiles.has(file))
-        .map((file) => `/${file}`);
+      return urls(staticImports(manifest, module)).filter((url) => !entryChunks.includes(url));
     },
   };
-}
-
-/** The manifest is only for the prerender; it is not deployed. */
-export async function removeBuildManifest(distDir: string): Promise<void> {
-  await rm(join(distDir, '.vite'), { recursive: true, force: true });
 }

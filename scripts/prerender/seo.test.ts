@@ -7,7 +7,11 @@ const site: SiteConfig = {
   email: 'hello@kreska.example',
   phoneDisplay: '+48 500 000 000',
   foundedYear: 2016,
-  social: { facebook: 'https://facebook.com/kreska', linkedin: 'https://linkedin.com/kreska' },
+  social: {
+    facebook: 'https://facebook.com/kreska',
+    instagram: 'https://instagram.com/kreska',
+    linkedin: 'https://linkedin.com/kreska',
+  },
 };
 
 const page = (path: string, screenKey: string) => ({

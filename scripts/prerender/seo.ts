@@ -1,22 +1,20 @@
 // Search and sharing metadata for the prerendered pages: canonical link, Open Graph and Twitter
 // card tags with a share image per page type, JSON-LD describing the studio, robots.txt and
 // sitemap.xml. Everything derives from the site config (src/config/site.ts) and the route list.
+import type { SiteDetails } from '../../src/config/site-details';
 import { phoneDigits } from '../../src/lib/phone-digits';
 import { escapeAttribute, escapeText, scriptJson } from './html';
 
 export type PageType = 'home' | 'about' | 'project' | 'not-found';
 
-/** Share images, 1200×630, in public/og/, drawn by scripts/og-images.ts. */
+/** Share images, 1200×630, in public/og/: artwork/share-images.html, rendered by og-images.ts. */
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
-export type SiteConfig = {
-  name: string;
-  origin: string;
-  email: string;
-  phoneDisplay: string;
-  foundedYear: number;
-  social: Record<string, string>;
-};
+/** The studio's details the metadata names (src/config/site-details.ts). */
+export type SiteConfig = Pick<
+  SiteDetails,
+  'name' | 'origin' | 'email' | 'phoneDisplay' | 'foundedYear' | 'social'
+>;
 
 export type PageSeo = {
   path: string;
@@ -35,10 +33,6 @@ export function pageTypeOf(screenKey: string): PageType {
 /** A not-found page is served for many addresses, so it names no canonical address. */
 export function isIndexable(pageType: PageType): boolean {
   return pageType !== 'not-found';
-}
-
-export function absoluteUrl(site: SiteConfig, path: string): string {
-  return `${site.origin}${path}`;
 }
 
 function studioJsonLd(site: SiteConfig, description: string) {
@@ -69,8 +63,8 @@ function studioJsonLd(site: SiteConfig, description: string) {
 
 /** The <head> tags for one page, in English (the language of the prerendered markup). */
 export function seoHeadTags(site: SiteConfig, page: PageSeo, studioDescription: string): string[] {
-  const url = absoluteUrl(site, page.path);
-  const image = absoluteUrl(site, `/og/${page.pageType}.jpg`);
+  const url = `${site.origin}${page.path}`;
+  const image = `${site.origin}/og/${page.pageType}.jpg`;
   const meta = (kind: 'property' | 'name', key: string, value: string) =>
     `<meta ${kind}="${key}" content="${escapeAttribute(value)}" />`;
   const indexable = isIndexable(page.pageType);
@@ -107,7 +101,7 @@ export function robotsTxt(site: SiteConfig): string {
 
 export function sitemapXml(site: SiteConfig, paths: readonly string[]): string {
   const urls = paths
-    .map((path) => `  <url>\n    <loc>${escapeText(absoluteUrl(site, path))}</loc>\n  </url>`)
+    .map((path) => `  <url>\n    <loc>${escapeText(`${site.origin}${path}`)}</loc>\n  </url>`)
     .join('\n');
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

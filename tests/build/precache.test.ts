@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { imageUrl } from '@/components/responsive-image/responsive-image';
 import { allImages } from '@/content/images/all.generated';
 import { projectPaths } from '@/content/projects';
-import { siteFileExtensions } from '../../scripts/lib/file-types';
+import { siteFileExtensions } from '../../scripts/build-sw';
 import { listFiles } from '../../scripts/lib/walk';
 import { prerenderedPages } from '../../scripts/prerender-pages';
 

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { withStudio, type Language } from './fixtures';
 
-export { startSiteServer, type SiteServer } from '../../scripts/lib/static-server';
+export { startSiteServer, type SiteServer } from '../../scripts/serve';
 
 const root = resolve(import.meta.dirname, '../..');
 

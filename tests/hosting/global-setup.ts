@@ -6,10 +6,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import getPort from 'get-port';
 import type { TestProject } from 'vitest/node';
 import { collectInlineHashes } from '../../scripts/hosting/inline-sources';
 import { requireCommand } from '../../scripts/lib/apt';
-import { freePorts } from '../../scripts/lib/free-port';
 import {
   makeCertificate,
   readableCopy,
@@ -58,8 +58,9 @@ function waitForPort(port: number, exited: () => boolean, timeoutMs = 10_000): P
 export default async function setup(project: TestProject) {
   if (!existsSync(join(distDir, 'index.html'))) throw new Error('Run `npm run build` first.');
   const nginx = requireCommand('nginx', 'nginx-light');
-  const [http = 0, https = 0, redirect = 0] = await freePorts(3);
-  const ports = { http, https, redirect };
+  // Free ports, distinct from each other, so the proof runs beside `npm start` and other runs.
+  const free = () => getPort({ host: '127.0.0.1' });
+  const ports = { http: await free(), https: await free(), redirect: await free() };
   const dir = await mkdtemp(join(tmpdir(), 'kreska-nginx-'));
   const certificate = makeCertificate(dir);
   const hashes = await collectInlineHashes(distDir);
