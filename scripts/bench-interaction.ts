@@ -48,8 +48,14 @@ const dialogProbe = `
 async function tapToDialog(page: Page, selector: string) {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await page.waitForTimeout(2000); // settled: idle work (pictures, article texts) done
+  const target = page.locator(selector).first();
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${selector} is not on screen`);
   await page.evaluate(dialogProbe);
-  await page.locator(selector).first().click();
+  // The mouse itself, as a visitor taps: locator.click() adds Playwright's own hit-target checks
+  // (listeners that force a layout) inside the very pointer down being measured.
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForFunction(() => (window as unknown as { shownAt?: number }).shownAt, null, {
     polling: 'raf',
   });
