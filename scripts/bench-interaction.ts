@@ -46,10 +46,10 @@ const dialogProbe = `
 
 /** Milliseconds from pointer down on `selector` until an open dialog shows a decoded picture. */
 async function tapToDialog(page: Page, selector: string) {
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-  await page.waitForTimeout(2000); // settled: idle work (pictures, article texts) done
   const target = page.locator(selector).first();
   await target.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.waitForTimeout(2000); // settled: smooth scroll and idle work (pictures, texts) done
   const box = await target.boundingBox();
   if (!box) throw new Error(`${selector} is not on screen`);
   await page.evaluate(dialogProbe);
