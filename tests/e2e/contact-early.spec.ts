@@ -4,6 +4,7 @@
 // hydration: what they check is what such a visitor gets.
 import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { expect, languages, studioWhatsAppNumber, test, type Language } from './fixtures';
+import { labelledMessage } from './contact-message';
 import { text } from './pwa-support';
 
 test.use({ serviceWorkers: 'block' });
@@ -75,23 +76,6 @@ const values = {
   whatsapp: '+48 600 700 800',
   thoughts: 'Strona dla kawiarni & #1?\nOd razu 🙂',
 };
-
-/** The message the app builds: labelled lines, a blank line, then the thoughts. */
-function labelledMessage(language: Language, filled: Partial<typeof values>) {
-  const label = (field: keyof typeof values) => text(language, 'contact', `fields.${field}.label`);
-  const line = (field: keyof typeof values) => `${label(field)}: ${filled[field] ?? ''}`.trimEnd();
-  return [
-    line('name'),
-    line('country'),
-    line('email'),
-    line('whatsapp'),
-    '',
-    `${label('thoughts')}:`,
-    filled.thoughts ?? '',
-  ]
-    .join('\n')
-    .trimEnd();
-}
 
 function formOf(page: Page, language: Language) {
   const form = page.locator('#contact form');

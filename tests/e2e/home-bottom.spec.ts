@@ -12,6 +12,7 @@ import {
   waitForHydration,
   type Language,
 } from './fixtures';
+import { whatsAppLink } from './contact-message';
 import { text } from './pwa-support';
 
 test.use({ serviceWorkers: 'block' });
@@ -327,21 +328,8 @@ for (const language of languages) {
       );
       await form.getByRole('button', { name: t('contact', 'submit') }).click();
 
-      const message = [
-        `${label('name')}: ${values.name}`,
-        `${label('country')}: ${values.country}`,
-        `${label('email')}: ${values.email}`,
-        `${label('whatsapp')}: ${values.whatsapp}`,
-        '',
-        `${label('thoughts')}:`,
-        values.thoughts,
-      ].join('\n');
       expect(await opened()).toEqual([
-        [
-          `https://wa.me/${studioWhatsAppNumber}?text=${encodeURIComponent(message)}`,
-          '_blank',
-          'noopener,noreferrer',
-        ],
+        [whatsAppLink(language, values), '_blank', 'noopener,noreferrer'],
       ]);
       await expect(form.getByText(t('contact', 'sent'))).toBeVisible();
       await expect(input('name')).toHaveValue('');

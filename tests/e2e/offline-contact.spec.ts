@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, languages, studioWhatsAppNumber, test, visit, waitForHydration } from './fixtures';
+import { expect, languages, test, visit, waitForHydration } from './fixtures';
+import { whatsAppLink } from './contact-message';
 import { startSiteServer, text, waitForServiceWorker } from './pwa-support';
 
 // The contact form's translation keys (locales/*/contact.json).
@@ -19,21 +20,6 @@ const values = {
   whatsapp: '+48 600 100 200',
   thoughts: 'Sklep z ceramiką.\nStart w maju, budżet do 20 tys. zł.',
 };
-
-/** The exact link the form must open for `values`, with the labels of `language`. */
-function expectedLink(language: (typeof languages)[number]) {
-  const label = (key: keyof typeof keys) => text(language, 'contact', keys[key]);
-  const message = [
-    `${label('name')}: ${values.name}`,
-    `${label('country')}: ${values.country}`,
-    `${label('email')}: ${values.email}`,
-    `${label('whatsapp')}: ${values.whatsapp}`,
-    '',
-    `${label('thoughts')}:`,
-    values.thoughts,
-  ].join('\n');
-  return `https://wa.me/${studioWhatsAppNumber}?text=${encodeURIComponent(message)}`;
-}
 
 /**
  * Visits the site once from its own server, until the service worker has precached it (the whole
@@ -97,7 +83,7 @@ for (const language of languages) {
     await form.getByLabel(label('whatsapp'), { exact: true }).fill(values.whatsapp);
     await form.getByLabel(label('thoughts'), { exact: true }).fill(values.thoughts);
 
-    const expected = expectedLink(language);
+    const expected = whatsAppLink(language, values);
 
     // Offline the chat page itself cannot load; the request it starts carries the exact link.
     const request = context.waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
@@ -125,7 +111,7 @@ for (const language of languages) {
     const send = form.getByRole('button', { name: text(language, 'contact', keys.submit) });
     const request = context.waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
     await send.click();
-    expect((await request).url()).toBe(expectedLink(language));
+    expect((await request).url()).toBe(whatsAppLink(language, values));
     expect(
       await send.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__react'))),
       'the app had not started yet',
