@@ -97,6 +97,30 @@ for (const language of languages) {
       ).toBeFocused();
     });
 
+    test('a picture whose View More is below the fold opens without scrolling the page behind', async ({
+      page,
+    }) => {
+      // Reduced motion makes any scroll instant, so a scroll the dialog causes shows at once.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width: 375, height: 667 });
+      await openGallery(page, 1, language);
+      const card = cards(page).nth(1);
+      // Only the top of the picture is on screen; its View More button is below the fold.
+      await card.evaluate((node) => {
+        window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY - innerHeight + 80);
+      });
+      const button = card.getByRole('button');
+      await expect(button).not.toBeInViewport();
+      const before = await page.evaluate(() => window.scrollY);
+      await card.getByRole('img').click({ position: { x: 40, y: 20 } });
+      await expect(dialog(page)).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await expect(button).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    });
+
     test('View More opens an item; Escape closes it and focus returns to the button', async ({
       page,
     }) => {

@@ -36,7 +36,7 @@ export const GalleryGrid = memo(function GalleryGrid({
             className={styles.card}
             data-item-id={item.id}
             onClick={(event) => {
-              event.currentTarget.querySelector('button')?.focus();
+              event.currentTarget.querySelector('button')?.focus({ preventScroll: true });
               onOpen(index);
             }}
             onPointerEnter={() => onIntent(item)}
