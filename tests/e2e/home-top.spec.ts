@@ -166,6 +166,32 @@ test.describe('hero dots', () => {
     expect(await loopStates(page)).toEqual(new Set(['running']));
   });
 
+  test('far down the page the hero and about are not drawn, and are again on the way back', async ({
+    page,
+  }) => {
+    // Skipped sections cost nothing while the visitor reads further down: the hero's loops stop
+    // drawing, and an opening dialog restyles only what is near the viewport.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await visit(page, '/', 'en');
+    const drawn = (id: string) =>
+      page
+        .locator(`#${id} h1, #${id} h2`)
+        .first()
+        .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn('home')).toBe(true);
+    const heroHeight = await page
+      .locator('#home')
+      .evaluate((hero) => hero.getBoundingClientRect().height);
+    await page.evaluate(() => document.getElementById('contact')?.scrollIntoView());
+    await expect.poll(() => drawn('home')).toBe(false);
+    await expect.poll(() => drawn('about')).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => drawn('home')).toBe(true);
+    expect(
+      await page.locator('#home').evaluate((hero) => hero.getBoundingClientRect().height),
+    ).toBe(heroHeight);
+  });
+
   test('nothing floats under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await visit(page, '/', 'en');

@@ -12,7 +12,11 @@ import styles from './about-summary.module.css';
 export function AboutSummary() {
   const { t } = useTranslation('about');
   return (
-    <section id="about" className={styles.section} aria-labelledby={sectionTitleId('about')}>
+    <section
+      id="about"
+      className={`${styles.section} render-when-near`}
+      aria-labelledby={sectionTitleId('about')}
+    >
       <div className={styles.inner}>
         <div className={styles.story}>
           <p className={sectionHeaderText.eyebrow}>{t('eyebrow')}</p>

@@ -10,7 +10,7 @@ import styles from './hero.module.css';
 export function Hero() {
   const { t } = useTranslation('hero');
   return (
-    <section id="home" className={styles.hero} aria-labelledby="home-title">
+    <section id="home" className={`${styles.hero} render-when-near`} aria-labelledby="home-title">
       <HeroDotsLayer />
       <div className={styles.inner}>
         <div className={styles.copy}>
