@@ -29,6 +29,32 @@ const plainDynamicImports: Plugin = {
     id === preloadHelperId ? 'export const __vitePreload = (importChunk) => importChunk();' : null,
 };
 
+/** React Router's bundled build, where the site's router comes from. */
+const reactRouterBuild = /\/node_modules\/react-router\/dist\/[^/]+\/chunk-[\w-]+\.mjs$/;
+
+/**
+ * Lets the bundler drop the parts of React Router the site never uses (Form, NavLink,
+ * ScrollRestoration, prefetching: 6 KB of the 36 KB, 1.9 KB gzip on every page). They stay in
+ * the bundle only because their module creates them with unannotated React.forwardRef calls and
+ * then assigns each a displayName, which counts as a side effect. Marking the calls pure and
+ * dropping the names (used only by React's developer tools) frees them. The build stops if a new
+ * React Router no longer matches, so the saving cannot vanish unnoticed.
+ */
+const reactRouterTreeShaking: Plugin = {
+  name: 'react-router-tree-shaking',
+  apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+  transform(code, id) {
+    if (!reactRouterBuild.test(id) || !code.includes('.forwardRef(')) return null;
+    const marked = code
+      .replace(/\b(React\d*\.forwardRef\()/g, '/* @__PURE__ */ $1')
+      .replace(/^[\w.]+\.displayName = "[\w. ]*";$/gm, '');
+    if (!marked.includes('/* @__PURE__ */ React') || /^[\w.]+\.displayName = /m.test(marked)) {
+      this.error(`react-router-tree-shaking no longer matches ${id}: update or remove it.`);
+    }
+    return { code: marked, map: null };
+  },
+};
+
 export default defineConfig(({ mode }) => {
   // Stops the client and the server build alike when a VITE_* detail of the studio is wrong.
   const site = validSiteDetails(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -36,6 +62,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       plainDynamicImports,
+      reactRouterTreeShaking,
       // Offline support and install (README "Offline and updates"). The plugin writes the web
       // manifest (and links it from index.html), compiles src/pwa/sw.ts to dist-sw/sw.js and
       // provides `virtual:pwa-register`. It does NOT inject the precache list: the pages are
