@@ -1,11 +1,12 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import commonEn from './locales/en/common.json';
 import footerEn from './locales/en/footer.json';
 import navbarEn from './locales/en/navbar.json';
 import projectsEn from './locales/en/projects.json';
 import { sharedOptions } from './i18n-options';
-import { languageDetector } from './language-detector';
+import { languageDetection } from './language-detector';
 import { frameNamespaces } from './namespaces';
 
 // The English frame (header, footer, titles) ships in the main bundle, so there is always a
@@ -46,7 +47,7 @@ export function createBrowserI18n(): i18n {
   const instance = i18next.createInstance();
   void instance
     .use(pageTextsBackend)
-    .use(languageDetector)
+    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
       ...sharedOptions,
@@ -56,6 +57,7 @@ export function createBrowserI18n(): i18n {
       // English page texts as a fallback: don't download them.
       fallbackLng: { pl: [], default: ['en'] },
       ns: [...frameNamespaces],
+      detection: languageDetection,
     });
   return instance;
 }

@@ -1,9 +1,10 @@
 import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { headBootScript } from './boot-language';
 import { sharedOptions } from './i18n-options';
 import { languageStorageKey } from './language-code';
-import { languageDetector } from './language-detector';
+import { languageDetection } from './language-detector';
 
 // The page head picks the language before the first paint; the app's language detector picks it
 // again once it starts. They must always agree, or the app would hydrate markup of the other
@@ -29,7 +30,9 @@ function headScriptLanguage(): string {
 
 function detectorLanguage(): string {
   const instance = i18next.createInstance();
-  void instance.use(languageDetector).init({ ...sharedOptions, resources: {} });
+  void instance
+    .use(LanguageDetector)
+    .init({ ...sharedOptions, resources: {}, detection: languageDetection });
   return instance.language;
 }
 
@@ -64,7 +67,9 @@ describe('the head script and the language detector', () => {
   it('caches the choice under i18nextLng', async () => {
     setUpVisit({ stored: null, browser: ['pl-PL'], page: 'en' });
     const instance = i18next.createInstance();
-    await instance.use(languageDetector).init({ ...sharedOptions, resources: {} });
+    await instance
+      .use(LanguageDetector)
+      .init({ ...sharedOptions, resources: {}, detection: languageDetection });
     await instance.changeLanguage('en');
     expect(localStorage.getItem('i18nextLng')).toBe('en');
   });

@@ -1,33 +1,16 @@
-import type { LanguageDetectorModule } from 'i18next';
-import { languageStorageKey, pickLanguage } from './language-code';
-
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(languageStorageKey);
-  } catch {
-    return null; // Storage can be blocked; the browser language still decides.
-  }
-}
+import type { DetectorOptions } from 'i18next-browser-languagedetector';
+import { languageStorageKey, toSupportedLanguage } from './language-code';
 
 /**
- * The visitor's language: the stored choice, then the browser's languages, then the page's lang
- * attribute; English when none is supported, and unsafe stored values skipped. It runs the same
- * pickLanguage as the script in the page head (boot-language.ts), so the prerendered language
- * and the app's always agree. The choice is cached under i18next's usual key, i18nextLng.
+ * How i18next-browser-languagedetector picks the visitor's language: the stored choice, then the
+ * browser's languages, then the page's lang attribute; English when none is supported. Each value
+ * is reduced to a supported language as the script in the page head does (boot-language.ts: pl-PL
+ * and pl_PL mean pl; anything that is not a language tag counts for nothing), so the prerendered
+ * language and the app's always agree. The choice is cached under the default key, i18nextLng.
  */
-export const languageDetector: LanguageDetectorModule = {
-  type: 'languageDetector',
-  detect: () =>
-    pickLanguage([
-      storedLanguage(),
-      ...(navigator.languages ?? [navigator.language]),
-      document.documentElement.lang,
-    ]),
-  cacheUserLanguage: (language) => {
-    try {
-      localStorage.setItem(languageStorageKey, language);
-    } catch {
-      // Without storage the choice lasts for this visit only.
-    }
-  },
+export const languageDetection: DetectorOptions = {
+  order: ['localStorage', 'navigator', 'htmlTag'],
+  lookupLocalStorage: languageStorageKey,
+  caches: ['localStorage'],
+  convertDetectedLanguage: (value) => toSupportedLanguage(value) ?? '',
 };
