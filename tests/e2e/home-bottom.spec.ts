@@ -209,7 +209,7 @@ for (const language of languages) {
       }
     });
 
-    test('six blog cards; Read opens the article, close and Escape return to the card', async ({
+    test('six blog cards; Read opens the article over the page, close and Escape return to the card', async ({
       page,
     }) => {
       await open(page, language);
@@ -231,9 +231,21 @@ for (const language of languages) {
         name: t('blog', 'readLabel').replace('{{title}}', t('blog', `posts.${slug}.title`)),
       });
       await read.scrollIntoViewIfNeeded();
+      // Sections drawn on the way settle their heights and the page's position with them.
+      let scrollY = -1;
+      await expect
+        .poll(
+          async () => scrollY === (scrollY = await page.evaluate(() => Math.round(window.scrollY))),
+          { intervals: [250] },
+        )
+        .toBe(true);
+      const drawn = () => section.evaluate((element) => element.checkVisibility());
       await read.click();
       const dialog = page.getByRole('dialog', { name: t('blog', `posts.${slug}.title`) });
       await expect(dialog).toBeVisible();
+      // Behind the full-screen article the page is not drawn, so making it inert restyles
+      // almost nothing.
+      expect(await drawn()).toBe(false);
       await expect(dialog).toContainText(t('blog', `posts.${slug}.category`));
       const paragraphs = t('blogPosts', `posts.${slug}.body`).split('\n');
       await expect(dialog.locator('article > div > p')).toHaveCount(paragraphs.length + 1);
@@ -248,7 +260,7 @@ for (const language of languages) {
       );
 
       // The page behind stays put.
-      const scrollY = await page.evaluate(() => window.scrollY);
+      expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(scrollY);
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
       await page.mouse.move(10, 10);
       await page.mouse.wheel(0, 1200);
@@ -258,6 +270,9 @@ for (const language of languages) {
       await close.click();
       await expect(dialog).toBeHidden();
       await expect(read).toBeFocused();
+      expect(await drawn()).toBe(true);
+      expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(scrollY);
+      await expect(read).toBeInViewport();
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe(
         'hidden',
       );

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/icons/icons';
 import styles from './dialog.module.css';
 
@@ -15,9 +16,15 @@ export type DialogProps = {
   children: ReactNode;
 };
 
+/** On <html> while a full-screen dialog hides the page (global.css). */
+const pageCoveredClass = 'has-covering-dialog';
+
 /**
  * A modal built on the native <dialog>: the page behind becomes inert, Escape closes it, focus
- * returns to whatever opened it, and the page does not scroll underneath.
+ * returns to whatever opened it, and the page does not scroll underneath. It lives beside the
+ * page (a portal into <body>), so that a full-screen one can have the browser skip the page it
+ * covers: making the page inert restyles everything drawn, which is most of the time it takes
+ * an article to open on a phone.
  */
 export function Dialog({
   open,
@@ -35,16 +42,21 @@ export function Dialog({
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const coversPage = variant === 'fullscreen';
+    // Before showModal(), so that its one style update already skips the page.
+    if (coversPage) document.documentElement.classList.add(pageCoveredClass);
     dialog.showModal();
     document.body.classList.add('is-scroll-locked');
     return () => {
+      // The page first, so that close() can give the focus back into it.
+      if (coversPage) document.documentElement.classList.remove(pageCoveredClass);
       dialog.close();
       document.body.classList.remove('is-scroll-locked');
       opener?.focus({ preventScroll: true });
     };
-  }, [open]);
+  }, [open, variant]);
 
-  return (
+  return createPortal(
     // The dialog box itself is the backdrop target: its content fills an inner frame.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events
     <dialog
@@ -69,6 +81,7 @@ export function Dialog({
           {children}
         </div>
       )}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
