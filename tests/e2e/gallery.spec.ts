@@ -73,13 +73,16 @@ for (const language of languages) {
       await expect(cards(page).nth(5)).toHaveAttribute('data-item-id', '7');
     });
 
-    test('a click on an item opens it; clicks inside keep it open; the close button closes it and focus returns', async ({
+    test('a click on an item opens it over the page; clicks inside keep it open; the close button closes it and focus returns', async ({
       page,
     }) => {
       await openGallery(page, 1, language);
       const card = cards(page).nth(2);
+      const drawn = () => card.evaluate((element) => element.checkVisibility());
       await card.getByRole('img').click();
       await expect(dialog(page)).toBeVisible();
+      // Behind the dark backdrop the page is not drawn, so making it inert restyles almost nothing.
+      expect(await drawn()).toBe(false);
       await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(
         itemTitle('guesthouse'),
       );
@@ -92,6 +95,7 @@ for (const language of languages) {
       await dialog(page).getByRole('button', { name: text.project.close }).click();
       await expect(dialog(page)).toBeHidden();
       await expect(page.locator('body')).not.toHaveClass(/is-scroll-locked/);
+      expect(await drawn()).toBe(true);
       await expect(
         card.getByRole('button', { name: new RegExp(text.project.viewMore) }),
       ).toBeFocused();

@@ -16,15 +16,15 @@ export type DialogProps = {
   children: ReactNode;
 };
 
-/** On <html> while a full-screen dialog hides the page (global.css). */
+/** On <html> while a dialog is open: the page behind is not drawn (global.css). */
 const pageCoveredClass = 'has-covering-dialog';
 
 /**
  * A modal built on the native <dialog>: the page behind becomes inert, Escape closes it, focus
- * returns to whatever opened it, and the page does not scroll underneath. It lives beside the
- * page (a portal into <body>), so that a full-screen one can have the browser skip the page it
- * covers: making the page inert restyles everything drawn, which is most of the time it takes
- * an article to open on a phone.
+ * returns to whatever opened it, and the page does not scroll underneath. Behind its dark
+ * backdrop the page is not drawn at all: making the page inert restyles everything drawn, which
+ * was most of the time a dialog took to open on a phone. So the dialog lives beside the page (a
+ * portal into <body>), where hiding the page does not hide it.
  */
 export function Dialog({
   open,
@@ -42,19 +42,18 @@ export function Dialog({
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const coversPage = variant === 'fullscreen';
     // Before showModal(), so that its one style update already skips the page.
-    if (coversPage) document.documentElement.classList.add(pageCoveredClass);
+    document.documentElement.classList.add(pageCoveredClass);
     dialog.showModal();
     document.body.classList.add('is-scroll-locked');
     return () => {
       // The page first, so that close() can give the focus back into it.
-      if (coversPage) document.documentElement.classList.remove(pageCoveredClass);
+      document.documentElement.classList.remove(pageCoveredClass);
       dialog.close();
       document.body.classList.remove('is-scroll-locked');
       opener?.focus({ preventScroll: true });
     };
-  }, [open, variant]);
+  }, [open]);
 
   return createPortal(
     // The dialog box itself is the backdrop target: its content fills an inner frame.
