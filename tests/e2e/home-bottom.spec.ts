@@ -233,10 +233,13 @@ for (const language of languages) {
         name: t('blog', 'readLabel').replace('{{title}}', t('blog', `posts.${slug}.title`)),
       });
       await read.scrollIntoViewIfNeeded();
-      // Where the visitor sees the button (drawing the sections near it may change scrollY, not
-      // what is on screen).
-      const readTop = () =>
-        read.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+      // The sections around are drawn in the next two frames (a visitor's tap cannot come sooner;
+      // a click in the same frame as this jump can move the page on its own, dialog or not).
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      // Where the visitor sees the button (drawing sections may change scrollY, not the screen).
+      const readTop = () => read.evaluate((element) => element.getBoundingClientRect().top);
       const top = await readTop();
       const drawn = () => section.evaluate((element) => element.checkVisibility());
       await read.click();
@@ -269,7 +272,8 @@ for (const language of languages) {
       await expect(dialog).toBeHidden();
       await expect(read).toBeFocused();
       expect(await drawn()).toBe(true);
-      expect(await readTop()).toBe(top);
+      // Within a pixel: drawn sections can leave the page at a fraction of one.
+      expect(Math.abs((await readTop()) - top)).toBeLessThanOrEqual(1);
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe(
         'hidden',
       );
