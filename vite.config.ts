@@ -112,7 +112,15 @@ export default defineConfig(({ mode }) => {
       // The prerender modulepreloads each page's chunks itself (scripts/prerender/assets.ts).
       modulePreload: false,
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: textBundleName, test: /\/locales\// }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: textBundleName, test: /\/locales\// },
+              // React and React DOM in one chunk, as every page loads both at once.
+              { name: 'react-dom', test: /\/node_modules\/(react|react-dom|scheduler)\// },
+            ],
+          },
+        },
       },
     },
     test: {

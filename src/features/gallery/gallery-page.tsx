@@ -12,8 +12,12 @@ import { GalleryGrid } from './gallery-grid';
 export type GalleryPageProps = { project: ProjectCategory };
 
 // The dialog is not needed to show the page: it loads right after, ahead of the first click, and
-// its pictures when the browser is idle or as soon as the visitor reaches for an item.
-const loadGalleryDialog = () => import('./gallery-dialog');
+// its pictures when the browser is idle or as soon as the visitor reaches for an item. Its frame
+// (a chunk shared with the blog) is asked for side by side, not after it: see loadArticleDialog.
+const loadGalleryDialog = () =>
+  Promise.all([import('./gallery-dialog'), import('@/components/dialog/dialog')]).then(
+    ([view]) => view,
+  );
 
 /** What an item's dialog needs: its code and the large picture, fetched and decoded. */
 const items = preparedOnce((item: ProjectItem) =>
