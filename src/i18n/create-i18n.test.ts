@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { site } from '@/config/site';
 import { createBrowserI18n } from './create-browser-i18n';
 import { createFixedI18n } from './create-i18n';
 import { currentLanguage, languageStorageKey } from './language-code';
@@ -52,7 +53,7 @@ describe('createBrowserI18n', () => {
     const i18n = createBrowserI18n();
     expect(i18n.hasResourceBundle('pl', 'aboutPage')).toBe(false);
     await i18n.loadNamespaces('aboutPage');
-    expect(i18n.t('aboutPage:title')).toBe('O Kreska Studio');
+    expect(i18n.t('aboutPage:title')).toBe(`O ${site.name}`);
     expect(i18n.hasResourceBundle('en', 'aboutPage')).toBe(false);
   });
 

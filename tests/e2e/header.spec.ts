@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, languages, test, visit } from './fixtures';
+import { expect, languages, studio, test, visit } from './fixtures';
 
 const labels = {
   en: ['Home', 'About', 'Services', 'Projects', 'Testimonials', 'Blog', 'Contact'],
@@ -83,10 +83,7 @@ test.describe('header', () => {
       await expect.poll(servicesTop).toBeLessThan(130);
       expect(await servicesTop()).toBeGreaterThanOrEqual(75);
 
-      await page
-        .getByRole('link', { name: /Kreska Studio/ })
-        .first()
-        .click();
+      await page.getByRole('link', { name: studio.name }).first().click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
   }

@@ -1,4 +1,4 @@
-import { expect, test, visit, waitForHydration } from './fixtures';
+import { expect, studio, test, visit, waitForHydration } from './fixtures';
 
 test.describe('language', () => {
   test('switching to Polish persists across a reload and sets <html lang>', async ({ page }) => {
@@ -99,7 +99,7 @@ test.describe('language', () => {
     }) => {
       await page.route('**/assets/*.js', (route) => route.abort());
       await visit(page, '/about', 'pl', { hydrate: false });
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('O Kreska Studio');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`O ${studio.name}`);
       await expect(page).toHaveTitle(/O nas/);
       await expect(page.getByText('Wróć na stronę główną').first()).toBeVisible();
     });

@@ -1,8 +1,8 @@
-import { expect, languages, test, visit } from './fixtures';
+import { expect, languages, studio, test, visit } from './fixtures';
 
 const copy = {
   en: {
-    about: 'About Kreska Studio',
+    about: `About ${studio.name}`,
     project1: 'Websites',
     projectMissing: 'Project not found',
     notFound: 'Page Not Found',
@@ -11,7 +11,7 @@ const copy = {
     backHome: 'Back to Home',
   },
   pl: {
-    about: 'O Kreska Studio',
+    about: `O ${studio.name}`,
     project1: 'Strony internetowe',
     projectMissing: 'Projekt nie został znaleziony',
     notFound: 'Nie znaleziono strony',
@@ -76,8 +76,8 @@ for (const language of languages) {
 
 test('every route is prerendered to real HTML with its own title', async ({ request }) => {
   const expectations = [
-    ['/', 'Kreska Studio: websites'],
-    ['/about', 'About Kreska Studio'],
+    ['/', `${studio.name}: websites`],
+    ['/about', `About ${studio.name}`],
     ['/project/1', 'Websites'],
     ['/project/2', 'Online shops'],
     ['/project/3', 'Graphic design'],

@@ -9,7 +9,7 @@ describe('AboutPage', () => {
     renderWithApp(<AboutPage />, { language: 'pl' });
     const link = screen.getByRole('link', { name: /Napisz do nas na WhatsAppie/ });
     expect(link.getAttribute('href')).toBe(
-      `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent('Cześć, Kreska Studio! Chcę porozmawiać o projekcie.')}`,
+      `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(`Cześć, ${site.name}! Chcę porozmawiać o projekcie.`)}`,
     );
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -18,7 +18,7 @@ describe('AboutPage', () => {
   it('shows the story, mission, vision, five values and the headline', () => {
     renderWithApp(<AboutPage />);
     // getByRole throws when the element is missing.
-    screen.getByRole('heading', { level: 1, name: 'About Kreska Studio' });
+    screen.getByRole('heading', { level: 1, name: `About ${site.name}` });
     screen.getByRole('heading', { name: 'Our mission' });
     screen.getByRole('heading', { name: 'Our vision' });
     screen.getByRole('heading', { name: "Have a project in mind? Let's talk it through." });
