@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pickLanguage, toSupportedLanguage } from './language-code';
+import { pickLanguageFrom, toSupportedLanguage } from './language-code';
+import { fallbackLanguage, languages } from './namespaces';
+
+/** What the head script decides (boot-language.ts), for the site's languages. */
+const pickLanguage = (candidates: readonly unknown[]) =>
+  pickLanguageFrom(candidates, languages, fallbackLanguage);
 
 describe('toSupportedLanguage', () => {
   it.each([
@@ -30,7 +35,7 @@ describe('toSupportedLanguage', () => {
   });
 });
 
-describe('pickLanguage', () => {
+describe('pickLanguageFrom', () => {
   it('takes the first supported candidate in order', () => {
     expect(pickLanguage(['pl', 'en-US', 'en'])).toBe('pl');
     expect(pickLanguage([null, 'de-DE', 'pl-PL', 'en'])).toBe('pl');

@@ -26,11 +26,6 @@ export function toSupportedLanguage(value: unknown): Language | null {
   return (pickLanguageFrom([value], languages, '') || null) as Language | null;
 }
 
-/** The site's detection order: stored choice, browser languages, then the page's lang. */
-export function pickLanguage(candidates: readonly unknown[]): Language {
-  return pickLanguageFrom(candidates, languages, fallbackLanguage) as Language;
-}
-
 /**
  * The language an i18next instance is set to, as one of the site's codes. (Not resolvedLanguage:
  * that lags until the language's lazily loaded texts have arrived.)
