@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureEarlyActivations, isOwnedByApp, replayEarlyActivations } from './early-activation';
+import {
+  captureEarlyActivations,
+  earlyTappedIds,
+  isOwnedByApp,
+  replayEarlyActivations,
+} from './early-activation';
 import { earlyActivationScript } from './early-activation-script';
 
 const ownedByReact = (element: Element) =>
@@ -91,5 +96,23 @@ describe('replayEarlyActivations (the app)', () => {
     icon.remove();
     replayEarlyActivations(vi.fn());
     expect(window.earlyActivations.targets).toEqual([]);
+  });
+});
+
+describe('earlyTappedIds (what the app can prepare before handing taps back)', () => {
+  it('names the items holding taps still waiting, and nothing once they are handed back', () => {
+    document.body.innerHTML = `
+      <article data-item-id="3"><img id="picture"><button id="more">View more</button></article>
+      <article data-item-id="4"><button id="other">View more</button></article>
+      <button id="menu">Menu</button>`;
+    const byId = (id: string) => document.getElementById(id) as HTMLElement;
+    window.earlyActivations = { targets: [byId('picture'), byId('menu'), byId('more')] };
+    expect(earlyTappedIds('data-item-id')).toEqual(['3', '3']);
+    expect(earlyTappedIds('data-post-id')).toEqual([]);
+
+    window.earlyActivations.targets = [];
+    expect(earlyTappedIds('data-item-id')).toEqual([]);
+    delete window.earlyActivations;
+    expect(earlyTappedIds('data-item-id')).toEqual([]);
   });
 });

@@ -45,6 +45,18 @@ export function captureEarlyActivations(owned: typeof isOwnedByApp) {
   );
 }
 
+/**
+ * The values of `attribute` (an item's id, say) on the elements holding taps taken before the
+ * app and still waiting to be handed back, so that a part of the page can prepare what they need.
+ */
+export function earlyTappedIds(attribute: string): string[] {
+  // Also called while the page is prerendered, where there is no window.
+  const targets = typeof window === 'undefined' ? [] : (window.earlyActivations?.targets ?? []);
+  return targets.flatMap(
+    (target) => target.closest(`[${attribute}]`)?.getAttribute(attribute) ?? [],
+  );
+}
+
 const giveUpAfterMs = 10_000;
 
 /**

@@ -20,7 +20,11 @@ export const BlogCardList = memo(function BlogCardList({ onIntent, onRead }: Blo
     <ul className={`${cardListClass.list} ${styles.list}`}>
       {blogPosts.map((post) => (
         <li key={post.id} className={cardListClass.item}>
-          <RevealCard className={cardListClass.card} aria-labelledby={`blog-${post.id}-title`}>
+          <RevealCard
+            className={cardListClass.card}
+            aria-labelledby={`blog-${post.id}-title`}
+            data-post-id={post.id}
+          >
             <BlogCard post={post} onIntent={() => onIntent(post)} onRead={() => onRead(post)} />
           </RevealCard>
         </li>

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/section/section';
 import { blogPosts, type BlogPost, type BlogSlug } from '@/content/blog-posts';
+import { earlyTappedIds } from '@/lib/early-activation';
 import { preparedOnce } from '@/lib/prepared-once';
 import { useLoaded } from '@/lib/use-loaded';
 import { whenIdle } from '@/lib/when-idle';
@@ -20,7 +21,14 @@ export function Blog() {
   const [reading, setReading] = useState<Reading | null>(null);
   const BlogArticleDialog = useLoaded(loadArticleDialog)?.BlogArticleDialog;
 
-  const [articles] = useState(() => preparedOnce((post: BlogPost) => prepareArticle(i18n, post)));
+  const [articles] = useState(() => {
+    const prepared = preparedOnce((post: BlogPost) => prepareArticle(i18n, post));
+    // A Read tapped before the app took over opens once this section is hydrated: prepare its
+    // article now, from the first render, instead of when the tap is handed back.
+    const tapped = earlyTappedIds('data-post-id');
+    blogPosts.filter(({ id }) => tapped.includes(String(id))).forEach(prepared.prepare);
+    return prepared;
+  });
   useEffect(() => whenIdle(() => blogPosts.forEach(articles.prepare)), [articles]);
   const read = useCallback(
     (post: BlogPost) =>

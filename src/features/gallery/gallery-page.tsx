@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro, pageSectionClass } from '@/components/page-intro/page-intro';
 import { portfolioImages } from '@/content/images/portfolio.generated';
 import type { ProjectCategory, ProjectItem } from '@/content/projects';
+import { earlyTappedIds } from '@/lib/early-activation';
 import { preparedOnce } from '@/lib/prepared-once';
 import { useLoaded } from '@/lib/use-loaded';
 import { whenIdle } from '@/lib/when-idle';
@@ -33,6 +34,12 @@ export function GalleryPage({ project }: GalleryPageProps) {
   const { t } = useTranslation(['project', 'projects']);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const GalleryDialog = useLoaded(loadGalleryDialog)?.GalleryDialog;
+  // An item tapped before the app took over opens once this page is hydrated: prepare its dialog
+  // now, from the first render, instead of when the tap is handed back.
+  useState(() => {
+    const tapped = earlyTappedIds('data-item-id');
+    project.items.filter(({ id }) => tapped.includes(String(id))).forEach(items.prepare);
+  });
   useEffect(() => whenIdle(() => project.items.forEach(items.prepare)), [project]);
   const open = useCallback(
     (index: number) => {
