@@ -6,6 +6,7 @@ import { currentLanguage } from '@/i18n/language-code';
 import { frameNamespaces } from '@/i18n/namespaces';
 import { App } from './app';
 import { replayEarlyActivations } from '@/lib/early-activation';
+import { prepareEarlyTaps } from './prepare-early-taps';
 import { describeScreen } from './screens';
 
 // The last stage of src/main.tsx: the visitor's language, hydration, then what waits for the page
@@ -30,6 +31,7 @@ export async function startApp(root: HTMLElement) {
   const matchesPrerender =
     root.dataset.screen === screen.key && root.dataset.lang === currentLanguage(i18n);
   await i18n.loadNamespaces([...frameNamespaces, ...screen.namespaces]);
+  prepareEarlyTaps(i18n);
   if (matchesPrerender) {
     // As a transition, hydration works in short slices and yields to the browser in between
     // (and to a visitor's first click), instead of one long task that blocks the page.

@@ -29,5 +29,7 @@ export function HomeBelowFold({ categories }: HomeBelowFoldProps) {
     </>
   );
 }
+// For a Read tapped before the app took over (src/app/prepare-early-taps.ts).
+export { prepareTappedArticles } from '@/features/blog/prepare-articles';
 // The default export is what React.lazy loads (src/app/routes.tsx).
 export default HomeBelowFold;

@@ -2,12 +2,11 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/section/section';
 import { blogPosts, type BlogPost, type BlogSlug } from '@/content/blog-posts';
-import { earlyTappedIds } from '@/lib/early-activation';
 import { preparedOnce } from '@/lib/prepared-once';
 import { useLoaded } from '@/lib/use-loaded';
 import { whenIdle } from '@/lib/when-idle';
 import { BlogCardList } from './blog-card-list';
-import { loadArticleDialog, prepareArticle } from './prepare-articles';
+import { loadArticleDialog, prepareArticle, tappedArticles } from './prepare-articles';
 
 type Reading = { slug: BlogSlug; open: boolean };
 
@@ -23,10 +22,9 @@ export function Blog() {
 
   const [articles] = useState(() => {
     const prepared = preparedOnce((post: BlogPost) => prepareArticle(i18n, post));
-    // A Read tapped before the app took over opens once this section is hydrated: prepare its
-    // article now, from the first render, instead of when the tap is handed back.
-    const tapped = earlyTappedIds('data-post-id');
-    blogPosts.filter(({ id }) => tapped.includes(String(id))).forEach(prepared.prepare);
+    // A Read tapped before the app took over opens once this section is hydrated: its article is
+    // ready by then (src/app/prepare-early-taps.ts), and marked so here, at the first render.
+    tappedArticles().forEach(prepared.prepare);
     return prepared;
   });
   useEffect(() => whenIdle(() => blogPosts.forEach(articles.prepare)), [articles]);

@@ -1,5 +1,7 @@
 import type { i18n } from 'i18next';
-import type { BlogPost } from '@/content/blog-posts';
+import { blogPosts, type BlogPost } from '@/content/blog-posts';
+import { earlyTappedIds } from '@/lib/early-activation';
+import { rememberLoaded } from '@/lib/use-loaded';
 
 /**
  * The reading view's code: not needed to show the page, so it comes with the article texts. The
@@ -7,10 +9,11 @@ import type { BlogPost } from '@/content/blog-posts';
  * instead of once the view has arrived: a round trip sooner when Read was tapped before the page
  * was ready and everything loads right then.
  */
-export const loadArticleDialog = () =>
+export const loadArticleDialog = rememberLoaded(() =>
   Promise.all([import('./blog-article-dialog'), import('@/components/dialog/dialog')]).then(
     ([view]) => view,
-  );
+  ),
+);
 
 /** The full article texts in the current language, and the dialog that shows them. */
 export function prepareArticles(instance: i18n): Promise<unknown> {
@@ -26,4 +29,15 @@ export function prepareArticle(instance: i18n, post: BlogPost): Promise<unknown>
     warmPicture(post.image, articlePictureSizes),
   );
   return Promise.all([prepareArticles(instance), picture]);
+}
+
+/** The articles whose Read was tapped before the app took over, still waiting to be handed back. */
+export function tappedArticles(): BlogPost[] {
+  const tapped = earlyTappedIds('data-post-id');
+  return blogPosts.filter(({ id }) => tapped.includes(String(id)));
+}
+
+/** Prepares those articles as the app starts (src/app/prepare-early-taps.ts). */
+export function prepareTappedArticles(instance: i18n): void {
+  for (const post of tappedArticles()) void prepareArticle(instance, post).catch(() => undefined);
 }

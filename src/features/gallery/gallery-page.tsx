@@ -5,7 +5,7 @@ import { portfolioImages } from '@/content/images/portfolio.generated';
 import type { ProjectCategory, ProjectItem } from '@/content/projects';
 import { earlyTappedIds } from '@/lib/early-activation';
 import { preparedOnce } from '@/lib/prepared-once';
-import { useLoaded } from '@/lib/use-loaded';
+import { rememberLoaded, useLoaded } from '@/lib/use-loaded';
 import { whenIdle } from '@/lib/when-idle';
 import { dialogPictureSizes } from './dialog-picture-sizes';
 import { GalleryGrid } from './gallery-grid';
@@ -15,10 +15,11 @@ export type GalleryPageProps = { project: ProjectCategory };
 // The dialog is not needed to show the page: it loads right after, ahead of the first click, and
 // its pictures when the browser is idle or as soon as the visitor reaches for an item. Its frame
 // (a chunk shared with the blog) is asked for side by side, not after it: see loadArticleDialog.
-const loadGalleryDialog = () =>
+const loadGalleryDialog = rememberLoaded(() =>
   Promise.all([import('./gallery-dialog'), import('@/components/dialog/dialog')]).then(
     ([view]) => view,
-  );
+  ),
+);
 
 /** What an item's dialog needs: its code and the large picture, fetched and decoded. */
 const items = preparedOnce((item: ProjectItem) =>
@@ -30,16 +31,19 @@ const items = preparedOnce((item: ProjectItem) =>
   ]),
 );
 
+/** Prepares the dialogs of the items tapped before the app took over, still waiting to be handed back. */
+export function prepareTappedItems(project: ProjectCategory): void {
+  const tapped = earlyTappedIds('data-item-id');
+  project.items.filter(({ id }) => tapped.includes(String(id))).forEach(items.prepare);
+}
+
 export function GalleryPage({ project }: GalleryPageProps) {
   const { t } = useTranslation(['project', 'projects']);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const GalleryDialog = useLoaded(loadGalleryDialog)?.GalleryDialog;
-  // An item tapped before the app took over opens once this page is hydrated: prepare its dialog
-  // now, from the first render, instead of when the tap is handed back.
-  useState(() => {
-    const tapped = earlyTappedIds('data-item-id');
-    project.items.filter(({ id }) => tapped.includes(String(id))).forEach(items.prepare);
-  });
+  // An item tapped before the app took over opens once this page is hydrated: its dialog is ready
+  // by then (src/app/prepare-early-taps.ts), and marked so here, at the first render.
+  useState(() => prepareTappedItems(project));
   useEffect(() => whenIdle(() => project.items.forEach(items.prepare)), [project]);
   const open = useCallback(
     (index: number) => {

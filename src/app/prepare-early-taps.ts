@@ -1,0 +1,30 @@
+import type { i18n } from 'i18next';
+import { matchPath } from 'react-router-dom';
+import { findProject } from '@/content/projects';
+import { earlyTappedIds } from '@/lib/early-activation';
+import { routePaths } from './screens';
+
+const ignore = () => undefined;
+
+/**
+ * A tap taken before the app on Read or on a gallery item is handed back once its part of the
+ * page is hydrated, half a second or more after the app starts on a phone. Its dialog (code,
+ * texts, picture) is prepared from the start instead, beside the hydration, so that it opens the
+ * moment the tap is handed back. These are the chunks the page loads anyway; a failure (offline,
+ * say) is left to the tap itself, which tries again.
+ */
+export function prepareEarlyTaps(instance: i18n): void {
+  if (earlyTappedIds('data-post-id').length > 0) {
+    import('./pages/home-below-fold').then(
+      ({ prepareTappedArticles }) => prepareTappedArticles(instance),
+      ignore,
+    );
+  }
+  const lookup = findProject(matchPath(routePaths.project, window.location.pathname)?.params.id);
+  if (lookup.status === 'found' && earlyTappedIds('data-item-id').length > 0) {
+    import('@/features/gallery/gallery-page').then(
+      ({ prepareTappedItems }) => prepareTappedItems(lookup.project),
+      ignore,
+    );
+  }
+}
