@@ -31,7 +31,7 @@ const items = preparedOnce((item: ProjectItem) =>
   ]),
 );
 
-/** Prepares the dialogs of the items tapped before the app took over, still to be handed back. */
+/** Prepares the dialogs of the items tapped before the app (src/app/prepare-early-taps.ts). */
 export function prepareTappedItems(project: ProjectCategory): void {
   const tapped = earlyTappedIds('data-item-id');
   project.items.filter(({ id }) => tapped.includes(String(id))).forEach(items.prepare);
@@ -41,10 +41,6 @@ export function GalleryPage({ project }: GalleryPageProps) {
   const { t } = useTranslation(['project', 'projects']);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const GalleryDialog = useLoaded(loadGalleryDialog)?.GalleryDialog;
-  // An item tapped before the app took over opens once this page is hydrated. Taps taken before
-  // the app started are prepared from its start (src/app/prepare-early-taps.ts); one taken while
-  // it was starting, from this first render.
-  useState(() => prepareTappedItems(project));
   useEffect(() => whenIdle(() => project.items.forEach(items.prepare)), [project]);
   const open = useCallback(
     (index: number) => {
