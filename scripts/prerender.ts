@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readBuildAssets, type BuildAssets } from './prerender/assets';
 import { firstLayoutText, needsSubset, unicodeRangeOf } from './prerender/font-subsets';
-import { escapeAttribute, escapeText } from './prerender/html';
+import { escapeAttribute, escapeText, inertMarkupBlock } from './prerender/html';
 import { isIndexable, pageTypeOf, robotsTxt, seoHeadTags, sitemapXml } from './prerender/seo';
 import { prerenderedPages } from './prerender-pages';
 
@@ -115,7 +115,11 @@ async function main() {
     ].join('\n    ');
     const body = [
       `<div id="root" data-screen="${en.screenKey}" data-lang="en">${htmlAttributeCase(en.html)}</div>`,
-      `<template id="prerendered-pl" data-title="${escapeAttribute(pl.title)}" data-description="${escapeAttribute(pl.description)}">${htmlAttributeCase(pl.html)}</template>`,
+      inertMarkupBlock(
+        'prerendered-pl',
+        ` data-title="${escapeAttribute(pl.title)}" data-description="${escapeAttribute(pl.description)}"`,
+        htmlAttributeCase(pl.html),
+      ),
       `<script>${server.swapScript}</script>`,
     ].join('\n    ');
     const pageHtml = assets

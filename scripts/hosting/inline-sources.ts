@@ -1,6 +1,6 @@
 // Finds every piece of inline code in the built HTML (scripts without src, <style> elements and
-// style="…" attributes, including those inside <template>s) and hashes it for the CSP, so the
-// policy always matches exactly what the build emitted.
+// style="…" attributes, including those in the markup kept for the other language) and hashes it
+// for the CSP, so the policy always matches exactly what the build emitted.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
@@ -12,14 +12,21 @@ export function cspHash(source: string): string {
   return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
 }
 
+/** Markup kept as text for the swap script (see inertMarkupBlock in scripts/prerender/html.ts). */
+const markupBlock = 'script[type="text/html"]';
+
 /** Inline code in one HTML document, as source text (not yet hashed). */
 export function findInlineSources(html: string): InlineHashes {
   const { document } = new JSDOM(html).window;
   const roots: ParentNode[] = [document];
-  for (const template of document.querySelectorAll('template')) roots.push(template.content);
+  for (const block of document.querySelectorAll(markupBlock)) {
+    const markup = document.createElement('template');
+    markup.innerHTML = block.textContent ?? '';
+    roots.push(markup.content);
+  }
   const found: InlineHashes = { scripts: [], styles: [], styleAttributes: [] };
   for (const root of roots) {
-    for (const script of root.querySelectorAll('script:not([src])')) {
+    for (const script of root.querySelectorAll(`script:not([src]):not(${markupBlock})`)) {
       found.scripts.push(script.textContent ?? '');
     }
     for (const style of root.querySelectorAll('style')) found.styles.push(style.textContent ?? '');

@@ -87,10 +87,11 @@ describe('content security policy', () => {
     expect(withAttribute).toContain(`'unsafe-hashes' '${cspHash('top:0')}'`);
   });
 
-  it('finds inline scripts, styles and style attributes, also inside templates', () => {
+  it('finds inline scripts, styles and style attributes, also in markup kept as text', () => {
     const found = findInlineSources(
       '<html><head><style>a{}</style><script>one()</script><script src="/x.js"></script></head>' +
-        '<body><template><p style="top:0">x</p><script>two()</script></template></body></html>',
+        '<body><script type="text/html" id="prerendered-pl"><p style="top:0">x</p></script>' +
+        '<script>two()</script></body></html>',
     );
     expect(found).toEqual({
       scripts: ['one()', 'two()'],

@@ -3,7 +3,8 @@ import { fallbackLanguage, languages } from './namespaces';
 
 // Two tiny scripts inlined into every prerendered page, so that a Polish visitor never sees the
 // English prerender: the first runs in <head> and decides the language; the second runs right
-// after #root and, when needed, swaps in the Polish prerender kept in a <template>. Both run
+// after #root and, when needed, swaps in the Polish prerender, kept as the text of an inert
+// <script type="text/html"> so that an English visitor's browser does not build it. Both run
 // before the first paint and before the app's bundle arrives.
 
 /**
@@ -41,14 +42,14 @@ function swapPrerenderedLanguage() {
   const html = document.documentElement;
   const language = html.getAttribute('data-swap-lang');
   const root = document.getElementById('root');
-  const template = document.getElementById(`prerendered-${language}`) as HTMLTemplateElement | null;
-  if (language && root && template) {
-    root.replaceChildren(template.content.cloneNode(true));
+  const markup = document.getElementById(`prerendered-${language}`);
+  if (language && root && markup) {
+    root.innerHTML = markup.textContent || '';
     root.setAttribute('data-lang', language);
     html.lang = language;
-    document.title = template.getAttribute('data-title') || document.title;
+    document.title = markup.getAttribute('data-title') || document.title;
     const description = document.querySelector('meta[name="description"]');
-    description?.setAttribute('content', template.getAttribute('data-description') || '');
+    description?.setAttribute('content', markup.getAttribute('data-description') || '');
   }
   html.removeAttribute('data-swap-lang');
 }

@@ -88,7 +88,7 @@ test('every route is prerendered to real HTML with its own title', async ({ requ
     const html = await response.text();
     expect(html).toContain(content);
     expect(html).toMatch(/<main[^>]*>.*<\/main>/s);
-    expect(html).toContain('<template id="prerendered-pl"');
+    expect(html).toContain('<script type="text/html" id="prerendered-pl"');
   }
   const missing = await request.get('/nope');
   expect(missing.status()).toBe(404);
