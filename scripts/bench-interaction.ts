@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { markdownTable } from 'markdown-table';
 import { launchChromium } from './find-chromium';
 import { startSiteServer } from './serve';
+import { median } from './lib/median';
 
 const routes = ['/', '/about', '/project/1'];
 const rates = [1, 4];
@@ -100,7 +101,6 @@ async function earlyTapToDialog(page: Page, url: string, selector: string) {
   });
 }
 
-const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number | undefined) =>
   value === undefined || Number.isNaN(value) ? '–' : `${Math.round(value)} ms`;
 
