@@ -4,7 +4,8 @@
 // defaults and re-runs a run Lighthouse itself fails (NO_NAVSTART, a crashed Chrome), asserts the
 // median of each figure over a URL's runs against lighthouserc.json and writes the reports to
 // reports/lighthouse/. This script adds only the calibration (a warm-up run that measures the
-// host's benchmark index) and a compact table of those same medians. A missed budget fails; it is never retried. Usage: npm run test:lighthouse (after a build)
+// host's benchmark index) and a compact table of those same medians. A missed budget fails; it is
+// never retried. Usage: npm run test:lighthouse (after a build)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
@@ -20,7 +21,6 @@ const reportDir = join(root, 'reports/lighthouse');
 const paths = ['/', '/about', '/project/1', '/project/2', '/project/3', '/nope'];
 
 type Lhr = {
-  finalDisplayedUrl: string;
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
   environment: { benchmarkIndex: number };
@@ -57,23 +57,23 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const timings = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'];
 
 /** One URL's row: each figure's median over its runs, as the assertions take it. */
-function medianRow(runs: Lhr[]): string[] {
+function medianRow(url: string, runs: Lhr[]): string[] {
   const of = (value: (lhr: Lhr) => number | null | undefined) =>
     median(runs.map(value).filter((found): found is number => typeof found === 'number'));
   const score = (id: string) => of((lhr) => lhr.categories[id]?.score);
   const audit = (id: string) => of((lhr) => lhr.audits[id]?.numericValue);
   return [
-    new URL(runs[0]?.finalDisplayedUrl ?? '').pathname,
-    ...categories.map((id) =>
-      Number.isNaN(score(id)) ? '–' : String(Math.round(score(id) * 100)),
-    ),
+    new URL(url).pathname,
+    ...categories
+      .map(score)
+      .map((value) => (Number.isNaN(value) ? '–' : String(Math.round(value * 100)))),
     ...timings.map((id) => `${Math.round(audit(id))} ms`),
     audit('cumulative-layout-shift').toFixed(3),
     `${Math.round(audit('total-byte-weight') / 1024)} KB`,
   ];
 }
 
-function printTable(runsPerUrl: Lhr[][], benchmarkIndex: number, slowdown: number) {
+function printTable(runsPerUrl: Map<string, Lhr[]>, benchmarkIndex: number, slowdown: number) {
   const header = ['URL', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes'];
   console.log(
     `\nLighthouse mobile, median of each figure over 3 runs per URL, ` +
@@ -82,7 +82,7 @@ function printTable(runsPerUrl: Lhr[][], benchmarkIndex: number, slowdown: numbe
       ` (4 x ${Math.round(benchmarkIndex)} / 1750)\n`,
   );
   console.log(
-    markdownTable([header, ...runsPerUrl.map(medianRow)], {
+    markdownTable([header, ...[...runsPerUrl].map(([url, runs]) => medianRow(url, runs))], {
       align: header.map((_, i) => (i === 0 ? '' : 'r')),
     }),
   );
@@ -111,13 +111,11 @@ async function main() {
     throw new Error('lhci upload (filesystem) failed.');
   }
   const manifest = await readJson<ManifestEntry[]>(join(reportDir, 'manifest.json'));
-  const runsPerUrl = await Promise.all(
-    urls.map((url) =>
-      Promise.all(
-        manifest.filter((entry) => entry.url === url).map((entry) => readJson<Lhr>(entry.jsonPath)),
-      ),
-    ),
-  );
+  const runsPerUrl = new Map<string, Lhr[]>();
+  for (const url of urls) {
+    const runs = manifest.filter((entry) => entry.url === url);
+    runsPerUrl.set(url, await Promise.all(runs.map((entry) => readJson<Lhr>(entry.jsonPath))));
+  }
   printTable(runsPerUrl, benchmarkIndex, slowdown);
   console.log(`\nReports: ${reportDir}`);
   if (assertCode !== 0) {
