@@ -9,8 +9,8 @@ import { cpus } from 'node:os';
 import type { Page } from '@playwright/test';
 import { markdownTable } from 'markdown-table';
 import { launchChromium } from './find-chromium';
-import { startSiteServer } from './serve';
 import { median } from './lib/median';
+import { startSiteServer } from './serve';
 
 const routes = ['/', '/about', '/project/1'];
 const rates = [1, 4];

@@ -117,7 +117,7 @@ async function main() {
       `<div id="root" data-screen="${en.screenKey}" data-lang="en">${htmlAttributeCase(en.html)}</div>`,
       inertMarkupBlock(
         'prerendered-pl',
-        ` data-title="${escapeAttribute(pl.title)}" data-description="${escapeAttribute(pl.description)}"`,
+        { title: pl.title, description: pl.description },
         htmlAttributeCase(pl.html),
       ),
       `<script>${server.swapScript}</script>`,

@@ -6,14 +6,15 @@ import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { listFiles } from '../lib/walk';
+import { markupBlockType } from '../prerender/html';
 import type { InlineHashes } from './site-rules';
 
 export function cspHash(source: string): string {
   return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
 }
 
-/** Markup kept as text for the swap script (see inertMarkupBlock in scripts/prerender/html.ts). */
-const markupBlock = 'script[type="text/html"]';
+/** Markup kept as text for the swap script (see inertMarkupBlock). */
+const markupBlock = `script[type="${markupBlockType}"]`;
 
 /** Inline code in one HTML document, as source text (not yet hashed). */
 export function findInlineSources(html: string): InlineHashes {
