@@ -105,8 +105,9 @@ async function main() {
       `<style>${server.swapStyle}</style>`,
       `<script>${server.headBootScript}</script>`,
       `<script>${server.earlyActivationScript}</script>`,
-      // Send on the contact form works from the first paint (a capture listener on the document).
-      `<script>${server.contactSubmitScript}</script>`,
+      // The contact form's Send and counter work from the first paint (capture listeners on the
+      // document).
+      `<script>${server.contactFormScript}</script>`,
       ...(preloadLatinExt
         ? []
         : [

@@ -12,8 +12,8 @@ export { moduleLoaderScript } from './app/module-loader';
 export { frameNamespaces, languages } from './i18n/namespaces';
 export { projectPaths } from './content/projects';
 export { site } from './config/site';
-// The contact form's Send before the app has loaded (inlined into every page's head).
-export { contactSubmitScript } from './features/contact/contact-submit-script';
+// The contact form's Send and counter before the app has loaded (inlined into every page's head).
+export { contactFormScript } from './features/contact/contact-form-script';
 
 export type RenderedPage = {
   html: string;

@@ -5,6 +5,7 @@ import { WhatsAppIcon } from '@/components/icons/icons';
 import { whatsappHref } from '@/config/site';
 import { useOnline } from '@/lib/use-online';
 import { contactLimits, fieldId } from './contact-fields';
+import { countPlaceholder } from './count-typed';
 import { sendContactToWhatsApp, sentMarker } from './send-to-whatsapp';
 import { useContactDraft } from './use-contact-draft';
 import styles from './contact.module.css';
@@ -30,7 +31,7 @@ export function ContactForm() {
   const { thoughtsLength, sent, changed, submitted } = useContactDraft(formRef);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    // Every built page has the listener inlined (contactSubmitScript), and it has already run by
+    // Every built page has the listener inlined (contactFormScript), and it has already run by
     // now; the development server's pages are not prerendered, so there the app runs it itself.
     if (import.meta.env.DEV) sendContactToWhatsApp(event.nativeEvent, sentMarker);
     submitted();
@@ -85,7 +86,15 @@ export function ContactForm() {
             aria-describedby="contact-thoughts-counter"
             className={styles.input}
           />
-          <p id="contact-thoughts-counter" className={styles.counter}>
+          {/* The page's script (count-typed.ts) counts what is typed before the app, so the app
+              may hydrate a count other than the prerendered 0; it keeps that text until it
+              renders its own, equal count. */}
+          <p
+            id="contact-thoughts-counter"
+            className={styles.counter}
+            data-template={t('counter', { used: countPlaceholder, max: contactLimits.thoughts })}
+            suppressHydrationWarning
+          >
             {t('counter', { used: thoughtsLength, max: contactLimits.thoughts })}
           </p>
         </div>

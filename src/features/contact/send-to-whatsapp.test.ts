@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactFields, emptyContactValues, fieldId, type ContactValues } from './contact-fields';
-import { contactSubmitScript } from './contact-submit-script';
+import { contactFormScript } from './contact-form-script';
 import { sendContactToWhatsApp, sentMarker } from './send-to-whatsapp';
 
 const labels = {
@@ -162,33 +162,42 @@ describe('sendContactToWhatsApp', () => {
   });
 });
 
-describe('contactSubmitScript (the copy inlined into every page)', () => {
+describe('contactFormScript (the copy inlined into every page)', () => {
+  let added: [string, EventListener][] = [];
+
+  /** Runs the page's script text as the browser would, keeping its listeners to remove later. */
+  const runScript = () => {
+    const add = vi.spyOn(document, 'addEventListener');
+    new Function(contactFormScript)();
+    added = add.mock.calls.map(([type, listener]) => [type, listener as EventListener]);
+    return add.mock.calls.map(([type, , capture]) => [type, capture]);
+  };
+
   beforeEach(() => {
     vi.spyOn(window, 'open').mockReturnValue(null);
   });
   afterEach(() => {
+    for (const [type, listener] of added) document.removeEventListener(type, listener, true);
     document.body.replaceChildren();
     vi.restoreAllMocks();
   });
 
-  it('listens on the document ahead of the form, once, and sends what the app would', () => {
-    const add = vi.spyOn(document, 'addEventListener');
-    // Runs the page's script text as the browser would.
-    new Function(contactSubmitScript)();
-    expect(add).toHaveBeenCalledTimes(1);
-    const [type, listener, capture] = add.mock.calls[0] ?? [];
-    expect([type, capture]).toEqual(['submit', true]);
-    document.removeEventListener('submit', listener as EventListener, true);
+  it('listens on the document ahead of the form, once per kind of event', () => {
+    expect(runScript()).toEqual([
+      ['submit', true],
+      ['input', true],
+    ]);
+  });
 
+  it('sends what the app would, ahead of the app', () => {
     const form = contactForm(filled);
     const appSaw: boolean[] = [];
     form.addEventListener('submit', (event) => {
       appSaw.push(event.defaultPrevented);
       sendContactToWhatsApp(event, sentMarker);
     });
-    document.addEventListener('submit', listener as EventListener, true);
+    runScript();
     submit(form);
-    document.removeEventListener('submit', listener as EventListener, true);
     expect(appSaw).toEqual([true]);
     expect(window.open).toHaveBeenCalledTimes(1);
     expect(opened(vi.mocked(window.open)).message).toBe(
@@ -196,6 +205,17 @@ describe('contactSubmitScript (the copy inlined into every page)', () => {
         'Numer WhatsApp: +48 600 100 200\n\nTwoje przemyślenia:\nSklep z ceramiką.\nStart w maju.',
     );
     expect(Reflect.get(form, sentMarker)).toBe(true);
+  });
+
+  it('counts the message as it is typed', () => {
+    document.body.innerHTML = `
+      <textarea aria-describedby="counter"></textarea>
+      <p id="counter" data-template="{used} z 2000 znaków">0 z 2000 znaków</p>`;
+    const field = document.querySelector('textarea') as HTMLTextAreaElement;
+    runScript();
+    field.value = 'Dzień dobry';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(document.getElementById('counter')?.textContent).toBe('11 z 2000 znaków');
   });
 });
 

@@ -14,7 +14,7 @@ export const sentMarker = 'sentToWhatsApp';
  * submissions already handled, are left alone.
  *
  * Self-contained (no imports, no outer names): the prerender inlines its source into every page
- * (contactSubmitScript), so Send works the same before and after the app has loaded, through this
+ * (contactFormScript), so Send works the same before and after the app has loaded, through this
  * one listener. (On the development server's pages, which are not prerendered, the app calls it.)
  */
 export function sendContactToWhatsApp(event: Event, marker: string): void {
