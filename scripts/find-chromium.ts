@@ -27,6 +27,21 @@ export function findChromium(): string {
   return names.map((name) => which(name)).find(Boolean) ?? requireCommand('chromium', 'chromium');
 }
 
+/**
+ * Debian's chromium-headless-shell, for Lighthouse: the same Blink and V8 as chromium without the
+ * desktop browser's extension system, which sets itself up in every page's script context (a cost
+ * a phone's Chrome does not have, and one the calibrated slowdown multiplies). Installed with
+ * apt-get when missing (root on Debian); LIGHTHOUSE_CHROME_PATH points elsewhere.
+ */
+export function findHeadlessShell(): string {
+  const fromEnv = process.env.LIGHTHOUSE_CHROME_PATH;
+  if (fromEnv) {
+    if (existsSync(fromEnv)) return fromEnv;
+    throw new Error(`LIGHTHOUSE_CHROME_PATH points to ${fromEnv}, which does not exist.`);
+  }
+  return requireCommand('chromium-headless-shell', 'chromium-headless-shell');
+}
+
 /** The headless Chromium of the scripts that draw, measure or benchmark pages. */
 export function launchChromium() {
   return chromium.launch({ executablePath: findChromium(), args: chromiumArgs });

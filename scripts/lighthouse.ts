@@ -5,25 +5,27 @@
 // median of each figure over a URL's runs against lighthouserc.json and writes the reports to
 // reports/lighthouse/. This script adds only the calibration (a warm-up run that measures the
 // host's benchmark index) and a compact table of those same medians. A missed budget fails; it is
-// never retried. Usage: npm run test:lighthouse (after a build)
+// never retried. Lighthouse drives Debian's chromium-headless-shell (see findHeadlessShell).
+// Usage: npm run test:lighthouse (after a build)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import getPort from 'get-port';
 import { markdownTable } from 'markdown-table';
-import { findChromium } from './find-chromium';
+import { findHeadlessShell } from './find-chromium';
 import { median } from './lib/median';
 import { cpuSlowdownFor } from './lighthouse/calibrate';
 
 const root = resolve(import.meta.dirname, '..');
 const reportDir = join(root, 'reports/lighthouse');
+const chromePath = findHeadlessShell();
 const paths = ['/', '/about', '/project/1', '/project/2', '/project/3', '/nope'];
 
 type Lhr = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
-  environment: { benchmarkIndex: number };
+  environment: { benchmarkIndex: number; hostUserAgent: string };
 };
 type ManifestEntry = { url: string; jsonPath: string };
 
@@ -33,7 +35,7 @@ function lhci(args: string[]): Promise<number> {
   return new Promise((done, reject) => {
     const child = spawn(join(root, 'node_modules/.bin/lhci'), args, {
       cwd: root,
-      env: { ...process.env, CHROME_PATH: findChromium() },
+      env: { ...process.env, CHROME_PATH: chromePath },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('error', reject);
@@ -74,12 +76,14 @@ function medianRow(url: string, runs: Lhr[]): string[] {
 }
 
 function printTable(runsPerUrl: Map<string, Lhr[]>, benchmarkIndex: number, slowdown: number) {
+  const [firstRun] = [...runsPerUrl.values()].flat();
+  const browser = firstRun?.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0];
   const header = ['URL', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes'];
   console.log(
     `\nLighthouse mobile, median of each figure over 3 runs per URL, ` +
       `${new Date().toISOString().slice(0, 16)} UTC` +
       `\nbenchmark index ${Math.round(benchmarkIndex)}, CPU slowdown ${slowdown}x` +
-      ` (4 x ${Math.round(benchmarkIndex)} / 1750)\n`,
+      ` (4 x ${Math.round(benchmarkIndex)} / 1750), ${browser ?? 'unknown browser'}\n`,
   );
   console.log(
     markdownTable([header, ...[...runsPerUrl].map(([url, runs]) => medianRow(url, runs))], {
