@@ -17,12 +17,18 @@ export const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
-export function findChromium(): string {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv) {
-    if (existsSync(fromEnv)) return fromEnv;
-    throw new Error(`CHROME_PATH points to ${fromEnv}, which does not exist.`);
+/** The browser a variable names, if it is set; an error if it names nothing. */
+function pathFromEnvironment(variable: string): string | undefined {
+  const path = process.env[variable];
+  if (path && !existsSync(path)) {
+    throw new Error(`${variable} points to ${path}, which does not exist.`);
   }
+  return path || undefined;
+}
+
+export function findChromium(): string {
+  const fromEnv = pathFromEnvironment('CHROME_PATH');
+  if (fromEnv) return fromEnv;
   const names = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
   return names.map((name) => which(name)).find(Boolean) ?? requireCommand('chromium', 'chromium');
 }
@@ -34,12 +40,10 @@ export function findChromium(): string {
  * apt-get when missing (root on Debian); LIGHTHOUSE_CHROME_PATH points elsewhere.
  */
 export function findHeadlessShell(): string {
-  const fromEnv = process.env.LIGHTHOUSE_CHROME_PATH;
-  if (fromEnv) {
-    if (existsSync(fromEnv)) return fromEnv;
-    throw new Error(`LIGHTHOUSE_CHROME_PATH points to ${fromEnv}, which does not exist.`);
-  }
-  return requireCommand('chromium-headless-shell', 'chromium-headless-shell');
+  return (
+    pathFromEnvironment('LIGHTHOUSE_CHROME_PATH') ??
+    requireCommand('chromium-headless-shell', 'chromium-headless-shell')
+  );
 }
 
 /** The headless Chromium of the scripts that draw, measure or benchmark pages. */
