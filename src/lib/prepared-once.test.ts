@@ -40,4 +40,15 @@ describe('preparedOnce', () => {
     await vi.waitFor(() => expect(then).toHaveBeenCalledOnce());
     expect(prepare).toHaveBeenCalledTimes(2);
   });
+
+  it('lets a caller wait for a preparation without ever rejecting', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const prepare = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
+    const items = preparedOnce(prepare);
+    items.prepare('d');
+    const waiting = items.prepared('d');
+    expect(prepare).toHaveBeenCalledOnce(); // joined, not started again
+    fail(new Error('offline'));
+    await expect(waiting).resolves.toBeUndefined();
+  });
 });

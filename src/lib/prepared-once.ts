@@ -17,8 +17,10 @@ export function preparedOnce<K>(prepare: (key: K) => Promise<unknown>) {
     return preparing;
   };
   return {
-    /** Starts preparing (on intent or when idle); never rejects. */
+    /** Starts preparing (on intent); never rejects. */
     prepare: (key: K) => void start(key).catch(() => undefined),
+    /** Starts preparing, or joins what is under way: settles once done, never rejects. */
+    prepared: (key: K): Promise<void> => start(key).catch(() => undefined),
     /** Runs `then` at once when `key` is prepared, otherwise once it is. */
     whenPrepared: (key: K, then: () => void) => {
       if (ready.has(key)) then();

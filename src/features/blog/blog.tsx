@@ -4,7 +4,7 @@ import { Section } from '@/components/section/section';
 import { blogPosts, type BlogPost, type BlogSlug } from '@/content/blog-posts';
 import { preparedOnce } from '@/lib/prepared-once';
 import { useLoaded } from '@/lib/use-loaded';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdleInTurn } from '@/lib/when-idle';
 import { BlogCardList } from './blog-card-list';
 import { loadArticleDialog, prepareArticle, tappedArticles } from './prepare-articles';
 
@@ -27,7 +27,7 @@ export function Blog() {
     tappedArticles().forEach(prepared.prepare);
     return prepared;
   });
-  useEffect(() => whenIdle(() => blogPosts.forEach(articles.prepare)), [articles]);
+  useEffect(() => whenIdleInTurn(blogPosts, articles.prepared), [articles]);
   const read = useCallback(
     (post: BlogPost) =>
       articles.whenPrepared(post, () => setReading({ slug: post.slug, open: true })),

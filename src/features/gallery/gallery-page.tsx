@@ -6,7 +6,7 @@ import type { ProjectCategory, ProjectItem } from '@/content/projects';
 import { earlyTappedIds } from '@/lib/early-activation';
 import { preparedOnce } from '@/lib/prepared-once';
 import { rememberLoaded, useLoaded } from '@/lib/use-loaded';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdleInTurn } from '@/lib/when-idle';
 import { dialogPictureSizes } from './dialog-picture-sizes';
 import { GalleryGrid } from './gallery-grid';
 
@@ -41,7 +41,7 @@ export function GalleryPage({ project }: GalleryPageProps) {
   const { t } = useTranslation(['project', 'projects']);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const GalleryDialog = useLoaded(loadGalleryDialog)?.GalleryDialog;
-  useEffect(() => whenIdle(() => project.items.forEach(items.prepare)), [project]);
+  useEffect(() => whenIdleInTurn(project.items, items.prepared), [project]);
   const open = useCallback(
     (index: number) => {
       const item = project.items[index];
