@@ -241,3 +241,35 @@ for (const language of languages) {
     });
   });
 }
+
+test('cards below the fold hide without a fade as the app starts, and fade in when reached', async ({
+  page,
+}) => {
+  // Each fade is a transition (and a compositor layer); all of a gallery's at once made a long
+  // task as the app started.
+  await page.addInitScript(() => {
+    const fades: string[] = [];
+    Object.assign(window, { cardFades: fades });
+    document.addEventListener(
+      'transitionrun',
+      (event) => {
+        if (event.target instanceof Element && event.target.closest('article')) {
+          fades.push(event.propertyName);
+        }
+      },
+      true,
+    );
+  });
+  const fades = () =>
+    page.evaluate(() => (window as unknown as { cardFades: string[] }).cardFades.length);
+  await page.setViewportSize({ width: 375, height: 700 });
+  await openGallery(page, 3, 'en');
+  const below = cards(page).last();
+  await expect(below).toHaveCSS('opacity', '0');
+  expect(await fades()).toBe(0);
+
+  await below.scrollIntoViewIfNeeded();
+  await expect(below).toHaveClass(/is-active/);
+  await expect(below).toHaveCSS('opacity', '1');
+  expect(await fades()).toBeGreaterThan(0);
+});

@@ -95,6 +95,23 @@ describe('RevealCard', () => {
     expect(card.classList.contains('reveal')).toBe(true);
   });
 
+  it('takes its first look at once and fades from the next change on', () => {
+    const { card, observer } = renderCard();
+    observer.report(0); // below the fold as the app starts: hidden without a transition
+    expect(card.classList.contains('armed')).toBe(true);
+    expect(card.classList.contains('instant')).toBe(true);
+
+    observer.report(0.02); // still hidden: nothing changes
+    expect(card.classList.contains('instant')).toBe(true);
+
+    observer.report(0.5); // scrolled into view: fades in
+    expect(card.classList.contains('is-active')).toBe(true);
+    expect(card.classList.contains('instant')).toBe(false);
+
+    observer.report(0);
+    expect(card.classList.contains('instant')).toBe(false);
+  });
+
   it('disconnects its observer when the card goes away', () => {
     const { unmount, observer } = renderCard();
     unmount();

@@ -12,6 +12,12 @@ export type RevealState = {
    * simply visible.
    */
   armed: boolean;
+  /**
+   * The element takes the look of the first report at once, without a transition: a card below
+   * the fold hides unseen. Faded out together, those cards made one long task as the app started
+   * on a phone (a transition and a compositor layer each). The next change fades as usual.
+   */
+  instant: boolean;
 };
 
 /**
@@ -20,7 +26,11 @@ export type RevealState = {
  */
 export function useReveal<T extends Element>() {
   const ref = useRef<T>(null);
-  const [state, setState] = useState<RevealState>({ active: false, armed: false });
+  const [state, setState] = useState<RevealState>({
+    active: false,
+    armed: false,
+    instant: false,
+  });
 
   useEffect(() => {
     const element = ref.current;
@@ -30,9 +40,10 @@ export function useReveal<T extends Element>() {
         const entry = entries[entries.length - 1];
         if (!entry) return;
         const active = entry.isIntersecting && entry.intersectionRatio >= revealThreshold;
-        setState((previous) =>
-          previous.armed && previous.active === active ? previous : { active, armed: true },
-        );
+        setState((previous) => {
+          if (!previous.armed) return { active, armed: true, instant: true };
+          return previous.active === active ? previous : { active, armed: true, instant: false };
+        });
       },
       { threshold: [0, revealThreshold] },
     );
