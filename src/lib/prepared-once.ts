@@ -16,11 +16,12 @@ export function preparedOnce<K>(prepare: (key: K) => Promise<unknown>) {
     }
     return preparing;
   };
+  /** Starts preparing, or joins what is under way: settles once done, never rejects. */
+  const prepared = (key: K): Promise<void> => start(key).catch(() => undefined);
   return {
-    /** Starts preparing (on intent); never rejects. */
-    prepare: (key: K) => void start(key).catch(() => undefined),
-    /** Starts preparing, or joins what is under way: settles once done, never rejects. */
-    prepared: (key: K): Promise<void> => start(key).catch(() => undefined),
+    prepared,
+    /** The same for an event handler (on intent), which takes no promise back. */
+    prepare: (key: K) => void prepared(key),
     /** Runs `then` at once when `key` is prepared, otherwise once it is. */
     whenPrepared: (key: K, then: () => void) => {
       if (ready.has(key)) then();

@@ -263,6 +263,7 @@ test('cards below the fold hide without a fade as the app starts, and fade in wh
   const fades = () =>
     page.evaluate(() => (window as unknown as { cardFades: string[] }).cardFades.length);
   await page.setViewportSize({ width: 375, height: 700 });
+  // Waits for the app on purpose: the test is about what its start does to the cards.
   await openGallery(page, 3, 'en');
   const below = cards(page).last();
   await expect(below).toHaveCSS('opacity', '0');
