@@ -5,6 +5,7 @@ import plAbout from '../../src/i18n/locales/pl/about.json' with { type: 'json' }
 import plHero from '../../src/i18n/locales/pl/hero.json' with { type: 'json' };
 import plServices from '../../src/i18n/locales/pl/services.json' with { type: 'json' };
 import { sectionIds } from '../../src/content/sections';
+import { floatingAttribute } from '../../src/features/hero/float-dots';
 import { settledAttribute } from '../../src/lib/page-settled';
 import { expect, expectNoAxeViolations, languages, test, visit, type Language } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -109,30 +110,69 @@ for (const language of languages) {
   });
 }
 
-/** Play states of the hero's endless animations: its 40 dots and two floating cards. */
-async function loopStates(page: Page) {
-  const states = await page
+/** Play states of the animations in the hero: its two floating cards, and each dot once it floats. */
+const heroLoopStates = (page: Page) =>
+  page
     .locator('#home')
     .evaluate((hero) =>
       hero.getAnimations({ subtree: true }).map((animation) => animation.playState),
     );
-  expect(states).toHaveLength(42);
-  return new Set(states);
+
+const dots = (page: Page) => page.locator('#home [aria-hidden="true"].hero-dots > span');
+
+/** Records when the page settles and when each dot starts to float (ms, the page's clock). */
+async function recordFloatStarts(page: Page) {
+  await page.addInitScript(
+    ({ settled, floating }) => {
+      const record = { settledAt: Number.NaN, starts: [] as number[] };
+      Object.assign(window, { floatRecord: record });
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          if (change.attributeName === settled) record.settledAt = performance.now();
+          if (change.attributeName === floating) record.starts.push(performance.now());
+        }
+      }).observe(document, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: [settled, floating],
+      });
+    },
+    { settled: settledAttribute, floating: floatingAttribute },
+  );
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { floatRecord: { settledAt: number; starts: number[] } }).floatRecord,
+    );
 }
 
 test.describe('hero dots', () => {
-  test('40 decorative 4 px dots floating for 20–30 s after 0–10 s', async ({ page }) => {
+  test('40 dots of 4 px float for 20–30 s, each from its own moment 0–10 s after the page settled', async ({
+    page,
+  }) => {
+    test.slow(); // the last dot starts 10 s after the page has settled
+    const floatRecord = await recordFloatStarts(page);
     await visit(page, '/', 'en');
-    const dots = page.locator('#home [aria-hidden="true"].hero-dots > span');
-    await expect(dots).toHaveCount(40);
-    const styles = await dots.evaluateAll((elements) =>
+    await expect(dots(page)).toHaveCount(40);
+    await expect(page.locator(`html[${settledAttribute}]`)).toHaveCount(1);
+    // One by one: a dot is a compositor layer of its own once it moves.
+    expect((await floatRecord()).starts.length).toBeLessThan(40);
+    await expect(page.locator(`.hero-dots > [${floatingAttribute}]`)).toHaveCount(40, {
+      timeout: 15_000,
+    });
+    const { settledAt, starts } = await floatRecord();
+    const offsets = starts.map((start) => (start - settledAt) / 1000);
+    expect(Math.min(...offsets)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...offsets)).toBeLessThanOrEqual(11); // 10 s, and a busy machine's timers
+    expect(Math.max(...offsets) - Math.min(...offsets)).toBeGreaterThan(5);
+
+    const styles = await dots(page).evaluateAll((elements) =>
       elements.map((el) => {
         const style = getComputedStyle(el);
         return {
           width: style.width,
           height: style.height,
           duration: parseFloat(style.animationDuration),
-          delay: parseFloat(style.animationDelay),
           name: style.animationName,
         };
       }),
@@ -142,10 +182,12 @@ test.describe('hero dots', () => {
       expect(dot.name).not.toBe('none');
       expect(dot.duration).toBeGreaterThanOrEqual(20);
       expect(dot.duration).toBeLessThanOrEqual(30);
-      expect(dot.delay).toBeGreaterThanOrEqual(0);
-      expect(dot.delay).toBeLessThanOrEqual(10);
     }
     expect(new Set(styles.map((dot) => dot.duration)).size).toBeGreaterThan(10);
+    // The 40 dots and the two floating cards, all moving.
+    const states = await heroLoopStates(page);
+    expect(states).toHaveLength(42);
+    expect(new Set(states)).toEqual(new Set(['running']));
   });
 
   test.describe('before the page has settled', () => {
@@ -156,14 +198,10 @@ test.describe('hero dots', () => {
       await visit(page, '/', 'en', { hydrate: false });
       await page.waitForLoadState('load');
       await page.waitForTimeout(500);
-      expect(await loopStates(page)).toEqual(new Set(['paused']));
+      // The floating cards hold still; the dots have no animation at all yet.
+      expect(await heroLoopStates(page)).toEqual(['paused', 'paused']);
+      await expect(page.locator(`.hero-dots > [${floatingAttribute}]`)).toHaveCount(0);
     });
-  });
-
-  test('the dots and the floating cards start once the page has settled', async ({ page }) => {
-    await visit(page, '/', 'en');
-    await expect(page.locator(`html[${settledAttribute}]`)).toHaveCount(1);
-    expect(await loopStates(page)).toEqual(new Set(['running']));
   });
 
   test('far down the page the hero and about are not drawn, and are again on the way back', async ({
@@ -193,8 +231,12 @@ test.describe('hero dots', () => {
   });
 
   test('nothing floats under reduced motion', async ({ page }) => {
+    test.slow(); // the last dot's moment comes 10 s after the page has settled
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await visit(page, '/', 'en');
+    await expect(page.locator(`.hero-dots > [${floatingAttribute}]`)).toHaveCount(40, {
+      timeout: 15_000,
+    });
     const names = await page
       .locator('.hero-dots > span')
       .evaluateAll((elements) => elements.map((el) => getComputedStyle(el).animationName));

@@ -55,8 +55,9 @@ export const heroDots = createHeroDots();
 export const heroDotsClass = 'hero-dots';
 
 /**
- * The dots' positions and timings as a static stylesheet (one nth-child rule per dot), so the
+ * The dots' positions and durations as a static stylesheet (one nth-child rule per dot), so the
  * markup carries no inline styles and the strict Content-Security-Policy needs no exceptions.
+ * Their delays are timers (float-dots.ts), counted from the moment the page has settled.
  * Its unit test keeps the file in step: `npx vitest run -u src/features/hero` rewrites it.
  */
 export function heroDotsCss(dots: readonly HeroDot[] = heroDots): string {
@@ -64,7 +65,7 @@ export function heroDotsCss(dots: readonly HeroDot[] = heroDots): string {
     (dot, index) =>
       `.${heroDotsClass} > :nth-child(${index + 1}) {\n` +
       `  left: ${dot.left}%;\n  top: ${dot.top}%;\n  opacity: ${dot.opacity};\n` +
-      `  animation-duration: ${dot.duration}s;\n  animation-delay: ${dot.delay}s;\n` +
+      `  animation-duration: ${dot.duration}s;\n` +
       `  --drift-x: ${dot.driftX}px;\n  --drift-y: ${dot.driftY}px;\n}\n`,
   );
   return `/* Generated from hero-dots.ts by its unit test. Do not edit. */\n${rules.join('\n')}`;
