@@ -132,6 +132,8 @@ test.describe('no script waterfall', () => {
       // test:budget` counts them).
       const later = [
         'after-settle',
+        'page-settled',
+        'float-dots',
         'workbox-window[^/]*',
         'pwa-notices',
         'pwa-status',
