@@ -2,6 +2,7 @@
 // visible control must still do its job. None of these tests waits for hydration; most hold the
 // app's scripts back (a slow network) until after the tap, so the tap certainly comes first.
 import type { Locator, Page } from '@playwright/test';
+import { settledAttribute } from '../../src/lib/page-settled';
 import { expect, languages, test, visitEarly } from './fixtures';
 import { texts } from './texts';
 
@@ -114,6 +115,28 @@ for (const language of languages) {
         page.getByRole('link', { name: new RegExp(text.about.contact) }).click(),
       ]);
       expect(chat.url()).toMatch(/^https:\/\/wa\.me\/\d+/);
+    });
+
+    test('a page scrolled before the app stays where the visitor took it', async ({ page }) => {
+      const { releaseApp } = await visitEarly(page, '/', language);
+      await expect(page.locator('#services')).toBeAttached();
+      await page.mouse.wheel(0, 3000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+      const scrolled = await page.evaluate(() => {
+        const record = window as unknown as { lowestScroll: number };
+        record.lowestScroll = window.scrollY;
+        addEventListener('scroll', () => {
+          record.lowestScroll = Math.min(record.lowestScroll, window.scrollY);
+        });
+        return window.scrollY;
+      });
+      releaseApp();
+      // Until the app has taken over and the page has settled: what the takeover does is the test.
+      await expect(page.locator(`html[${settledAttribute}]`)).toBeAttached({ timeout: 20_000 });
+      const lowest = await page.evaluate(
+        () => (window as unknown as { lowestScroll: number }).lowestScroll,
+      );
+      expect(lowest).toBeGreaterThanOrEqual(scrolled - 1);
     });
 
     test('a tap while the app is arriving is carried out too', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { HydratedPart, ReplayEarlyTaps } from '@/components/hydrated-part/hydrated-part';
@@ -20,8 +20,12 @@ export function Layout() {
     document.documentElement.lang = language;
   }, [language]);
 
-  // A new page starts at its top; links to a home section handle their own scrolling.
+  // A new page starts at its top; links to a home section handle their own scrolling. Not the page
+  // the visitor arrived on: they may have scrolled it before the app took over.
+  const shownLocation = useRef(pathname + hash);
   useEffect(() => {
+    if (shownLocation.current === pathname + hash) return;
+    shownLocation.current = pathname + hash;
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
 
