@@ -222,6 +222,42 @@ for (const language of languages) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
 
+    test('once offline support has taken the page over, a picture still opens drawn', async ({
+      page,
+    }) => {
+      // A page the service worker takes over no longer reuses pictures loaded before it: the
+      // prepared picture must be prepared again through the worker, not fetched at the tap.
+      const throughWorker: string[] = [];
+      page.on('response', (response) => {
+        if (response.fromServiceWorker()) throughWorker.push(new URL(response.url()).pathname);
+      });
+      await openGallery(page, 1, language);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await expect
+        .poll(() => throughWorker.filter((path) => path.includes('/website-bakery.')).length)
+        .toBeGreaterThan(0);
+      await page.evaluate(() => {
+        const probe = window as unknown as { drawnInFirstFrame?: boolean };
+        const check = () => {
+          const img = document.querySelector<HTMLImageElement>('dialog[open] img');
+          if (img) probe.drawnInFirstFrame = img.complete && img.naturalWidth > 0;
+          else requestAnimationFrame(check);
+        };
+        check();
+      });
+      const requestsBefore = throughWorker.length;
+      // The other pictures are prepared again in turn meanwhile: only the tapped one counts.
+      await cards(page).first().getByRole('img').click();
+      await expect(dialog(page).locator('[data-item-id]')).toHaveAttribute('data-item-id', '1');
+      const drawn = await page.evaluate(
+        () => (window as unknown as { drawnInFirstFrame?: boolean }).drawnInFirstFrame,
+      );
+      expect(drawn).toBe(true);
+      expect(
+        throughWorker.slice(requestsBefore).filter((path) => path.includes('/website-bakery.')),
+      ).toEqual([]);
+    });
+
     test('has no axe violations, with the dialog closed and open', async ({ page }) => {
       await openGallery(page, 1, language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ImageSource } from './responsive-image';
+
+const image: ImageSource = {
+  name: 'portfolio/sample',
+  width: 1440,
+  height: 960,
+  hash: 'abc123',
+  widths: [480, 960, 1440],
+};
+const other: ImageSource = { ...image, name: 'portfolio/other' };
+const sizes = '(min-width: 1280px) 1200px, 92vw';
+
+describe('warmPicture', () => {
+  /** The <img> elements decoded so far, in order. */
+  let decoded: HTMLImageElement[];
+  let decodeResult: () => Promise<void>;
+  /** Stands in for navigator.serviceWorker (jsdom has none). */
+  let worker: EventTarget;
+
+  beforeEach(() => {
+    vi.resetModules();
+    decoded = [];
+    decodeResult = () => Promise.resolve();
+    // jsdom cannot decode pictures.
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value(this: HTMLImageElement) {
+        decoded.push(this);
+        return decodeResult();
+      },
+    });
+    worker = new EventTarget();
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker });
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    vi.unstubAllGlobals();
+  });
+
+  it('decodes a picture once, from the sources and sizes a ResponsiveImage draws it with', async () => {
+    const { warmPicture } = await import('./warm-picture');
+    await warmPicture(image, sizes);
+    await warmPicture(image, sizes);
+
+    expect(decoded).toHaveLength(1);
+    const [img] = decoded;
+    expect(img?.sizes).toBe(sizes);
+    expect(img?.src).toContain('/images/portfolio/sample.abc123-1440.webp');
+    const sources = [...(img?.parentElement?.querySelectorAll('source') ?? [])];
+    expect(sources.map((source) => [source.type, source.sizes])).toEqual([
+      ['image/avif', sizes],
+      ['image/webp', sizes],
+    ]);
+    expect(sources[0]?.srcset).toContain('sample.abc123-480.avif 480w');
+  });
+
+  it('resolves when a picture cannot be loaded, so that its dialog still opens', async () => {
+    decodeResult = () => Promise.reject(new Error('offline'));
+    const { warmPicture } = await import('./warm-picture');
+    await expect(warmPicture(image, sizes)).resolves.toBeUndefined();
+  });
+
+  it('decodes every picture again, one after another, once the service worker takes the page over', async () => {
+    const { warmPicture } = await import('./warm-picture');
+    await warmPicture(image, sizes);
+    await warmPicture(other, sizes);
+    expect(decoded).toHaveLength(2);
+
+    worker.dispatchEvent(new Event('controllerchange'));
+    expect(decoded).toHaveLength(2);
+    await vi.waitFor(() => expect(decoded).toHaveLength(4));
+
+    expect(decoded.slice(2).map((img) => img.src)).toEqual(
+      decoded.slice(0, 2).map((img) => img.src),
+    );
+    // A picture asked for again is the one warmed through the worker: no third decode.
+    await warmPicture(image, sizes);
+    expect(decoded).toHaveLength(4);
+  });
+});
