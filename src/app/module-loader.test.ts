@@ -32,18 +32,71 @@ describe('the module loader (inlined at the end of each page)', () => {
     vi.restoreAllMocks();
   });
 
+  /** Paint timing that reports the first contentful paint when the test says it happened. */
+  function paintTiming() {
+    let report: (() => void) | undefined;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: PerformanceObserverCallback) {
+          const list = {
+            getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
+          } as unknown as PerformanceObserverEntryList;
+          report = () => callback(list, this as unknown as PerformanceObserver);
+        }
+        observe() {}
+        disconnect() {
+          report = undefined;
+        }
+      },
+    );
+    return { paint: () => report?.() };
+  }
+
   it("after the first paint, preloads the page's chunks and texts one per task, then the entry", () => {
     document.documentElement.setAttribute('data-swap-lang', 'pl');
-    vi.stubGlobal('PerformanceObserver', undefined); // no paint timing: counts as painted
+    const browser = paintTiming();
     loadAppAfterFirstPaint(loaderScript(), document.documentElement);
+    vi.advanceTimersByTime(1000);
     expect(preloads()).toEqual([]);
+    browser.paint();
     vi.advanceTimersToNextTimer();
     expect(preloads()).toEqual(['/assets/page.js']);
     expect(entry()).toBeUndefined();
-    vi.runAllTimers();
+    vi.advanceTimersToNextTimer();
+    vi.advanceTimersToNextTimer();
     expect(preloads()).toEqual(['/assets/page.js', '/assets/pl.js']);
     expect(entry()).toBe('/assets/entry.js');
+    vi.runAllTimers();
+    expect(preloads()).toHaveLength(2);
     document.documentElement.removeAttribute('data-swap-lang');
+  });
+
+  it('does not wait for the load event once the page has painted', () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const browser = paintTiming();
+    loadAppAfterFirstPaint(loaderScript(), document.documentElement);
+    browser.paint();
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(['/assets/page.js']);
+  });
+
+  it('starts after 3 s if the page has not painted by then (a tab opened in the background)', () => {
+    paintTiming();
+    loadAppAfterFirstPaint(loaderScript(), document.documentElement);
+    vi.advanceTimersByTime(2999);
+    expect(preloads()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(preloads()).toEqual(['/assets/page.js']);
+  });
+
+  it('without paint timing, starts once the page has loaded', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    loadAppAfterFirstPaint(loaderScript(), document.documentElement);
+    expect(preloads()).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    expect(preloads()).toEqual(['/assets/page.js']);
   });
 
   it('starts at once when the visitor has already tapped a control', () => {

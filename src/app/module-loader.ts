@@ -2,18 +2,19 @@ import type { EarlyActivations } from '@/lib/early-activation';
 
 /**
  * Inlined at the end of every prerendered page (scripts/prerender.ts): loads the app once the
- * page has loaded (its eager pictures and fonts in) and painted its first content, at once when
- * the visitor taps a control before that (see early-activation.ts), or after 3 s at the latest:
- * the entry and the chunks it needs, and the page's texts in the visitor's language (chosen by
- * the head script). Until then the network and the main thread belong to the first screen. (On a
- * fast connection the load event can come before the first paint, so it alone is not enough.)
- * Each request starts in a task of its own: all at once made a task long enough to hold up a tap
- * on a phone. The text is the same on every page (one CSP hash); each page's lists ride in data
- * attributes: data-modules (the entry first) and data-texts (per language).
+ * page has painted its first content, at once when the visitor taps a control before that (see
+ * early-activation.ts), or after 3 s at the latest: the entry and the chunks it needs, and the
+ * page's texts in the visitor's language (chosen by the head script). Until the first paint the
+ * network and the main thread belong to the first screen: requested earlier, the scripts pushed
+ * Lighthouse's first paint from about 830 to 1300 ms and a gallery's largest paint over its budget.
+ * It no longer waits for the load event (the eager pictures and fonts) as well: on a phone's
+ * network that held the app back by 0.3-0.5 s for no gain (docs/performance.md, "When the app
+ * starts"). Each request starts in a task of its own: all at once made a task long enough to
+ * hold up a tap on a phone. The text is the same on every page (one CSP hash); each page's lists
+ * ride in data attributes: data-modules (the entry first) and data-texts (per language).
  */
 export function loadAppAfterFirstPaint(script: HTMLScriptElement, html: HTMLElement) {
   let started = false;
-  let waitingFor = 2;
   const start = () => {
     if (started) return;
     started = true;
@@ -40,25 +41,22 @@ export function loadAppAfterFirstPaint(script: HTMLScriptElement, html: HTMLElem
     };
     next();
   };
-  const oneDone = () => {
-    if (--waitingFor === 0) setTimeout(start, 0);
-  };
   const early: EarlyActivations | undefined = window.earlyActivations;
   if (early) {
     early.notify = start;
     if (early.targets.length) start();
   }
-  if (document.readyState === 'complete') oneDone();
-  else addEventListener('load', oneDone);
   try {
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName('first-contentful-paint').length) {
         observer.disconnect();
-        oneDone();
+        setTimeout(start, 0);
       }
     }).observe({ type: 'paint', buffered: true });
   } catch {
-    oneDone();
+    // No paint timing: the load event is the nearest sign that the first screen is done.
+    if (document.readyState === 'complete') start();
+    else addEventListener('load', () => start());
   }
   setTimeout(start, 3000);
 }
