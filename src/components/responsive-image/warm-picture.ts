@@ -4,7 +4,7 @@ import { imageUrl, srcSet, type ImageSource } from './responsive-image';
 type Warmed = {
   image: ImageSource;
   sizes: string;
-  /** Holds the decoded picture for the visit: nothing else may refer to it. */
+  /** Keeps the picture in the browser's memory for the visit: it keeps only what is referred to. */
   img: HTMLImageElement;
   warming: Promise<void>;
 };
