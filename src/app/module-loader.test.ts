@@ -77,8 +77,8 @@ describe('the module loader (inlined at the end of each page)', () => {
     const browser = paintTiming();
     loadAppAfterFirstPaint(loaderScript(), document.documentElement);
     browser.paint();
-    vi.advanceTimersToNextTimer();
-    expect(preloads()).toEqual(['/assets/page.js']);
+    vi.advanceTimersByTime(1); // far from the 3 s fallback
+    expect(preloads()).toContain('/assets/page.js');
   });
 
   it('starts after 3 s if the page has not painted by then (a tab opened in the background)', () => {
