@@ -56,7 +56,7 @@ export function loadAppAfterFirstPaint(script: HTMLScriptElement, html: HTMLElem
   } catch {
     // No paint timing: the load event is the nearest sign that the first screen is done.
     if (document.readyState === 'complete') start();
-    else addEventListener('load', () => start());
+    else addEventListener('load', start);
   }
   setTimeout(start, 3000);
 }

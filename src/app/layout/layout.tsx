@@ -22,12 +22,13 @@ export function Layout() {
 
   // A new page starts at its top; links to a home section handle their own scrolling. Not the page
   // the visitor arrived on: they may have scrolled it before the app took over.
-  const shownLocation = useRef(pathname + hash);
+  const location = pathname + hash;
+  const shownLocation = useRef(location);
   useEffect(() => {
-    if (shownLocation.current === pathname + hash) return;
-    shownLocation.current = pathname + hash;
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
     if (!hash) window.scrollTo(0, 0);
-  }, [pathname, hash]);
+  }, [location, hash]);
 
   return (
     <>

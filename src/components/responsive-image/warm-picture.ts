@@ -1,13 +1,7 @@
 import { whenIdleInTurn } from '@/lib/when-idle';
 import { imageUrl, srcSet, type ImageSource } from './responsive-image';
 
-type Warmed = {
-  image: ImageSource;
-  sizes: string;
-  /** Keeps the picture in the browser's memory for the visit: it keeps only what is referred to. */
-  img: HTMLImageElement;
-  warming: Promise<void>;
-};
+type Warmed = { image: ImageSource; sizes: string; warming: Promise<void> };
 
 const warmed = new Map<string, Warmed>();
 
@@ -24,7 +18,7 @@ function warm(image: ImageSource, sizes: string): Warmed {
   img.sizes = sizes;
   picture.append(img);
   img.src = imageUrl(image, image.widths[image.widths.length - 1] ?? image.width, 'webp');
-  return { image, sizes, img, warming: img.decode().catch(() => undefined) };
+  return { image, sizes, warming: img.decode().catch(() => undefined) };
 }
 
 /**
