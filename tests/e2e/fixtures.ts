@@ -75,18 +75,19 @@ export async function slowCpu(page: Page, rate = 4) {
 }
 
 /**
- * Visits a path as a visitor who acts the moment the page is painted, on a phone (CPU slowed 4x),
- * without waiting for anything. With `holdApp`, the app's scripts are held back (a slow network)
- * until `releaseApp()`, so whatever the test does first certainly happens before the app.
+ * Visits a path as a visitor who acts the moment the page is painted, on a phone (CPU slowed 4x,
+ * or `cpuRate`), without waiting for anything. With `holdApp`, the app's scripts are held back (a
+ * slow network) until `releaseApp()`, so whatever the test does first certainly happens before
+ * the app.
  */
 export async function visitEarly(
   page: Page,
   path: string,
   language: Language,
-  { holdApp = true }: { holdApp?: boolean } = {},
+  { holdApp = true, cpuRate = 4 }: { holdApp?: boolean; cpuRate?: number } = {},
 ) {
   await preferLanguage(page, language);
-  await slowCpu(page);
+  await slowCpu(page, cpuRate);
   let releaseApp: () => void = () => undefined;
   if (holdApp) {
     const released = new Promise<void>((resolve) => (releaseApp = resolve));

@@ -6,12 +6,23 @@ import { scrollToSection } from '@/lib/section-nav';
 /** How long to wait for a section whose code is still loading (the sections below the fold). */
 const waitForSectionMs = 10_000;
 
+/** React Router's key of the location the visitor arrived on (not one the app navigated to). */
+const arrivalKey = 'default';
+
+/**
+ * Whether the visitor is already at work on the page the browser opened at its #section (they
+ * focused a field, say, while the app was loading): the browser has scrolled there itself, and
+ * moving the focus to the section would send their next keystrokes nowhere.
+ */
+const busyOnArrival = (key: string) =>
+  key === arrivalKey && document.activeElement !== null && document.activeElement !== document.body;
+
 /** Arriving at /#services (from another page or a shared link) lands on that section. */
 export function useSectionFromHash() {
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
-    if (!isSectionId(id) || scrollToSection(id, 'auto')) return;
+    if (!isSectionId(id) || busyOnArrival(key) || scrollToSection(id, 'auto')) return;
     // Coming from another page, the sections below the fold appear once their chunk has loaded.
     const observer = new MutationObserver(() => {
       if (scrollToSection(id, 'auto')) observer.disconnect();
@@ -22,5 +33,5 @@ export function useSectionFromHash() {
       observer.disconnect();
       window.clearTimeout(timer);
     };
-  }, [hash]);
+  }, [hash, key]);
 }

@@ -21,7 +21,10 @@ export const emptyContactValues: ContactValues = {
   thoughts: '',
 };
 
-export const fieldId = (field: ContactField) => `contact-${field}`;
+/** The start of every field's id; the rest is the field's name (the draft's key). */
+export const fieldIdPrefix = 'contact-';
+
+export const fieldId = (field: ContactField) => `${fieldIdPrefix}${field}`;
 
 function fieldOf(form: HTMLFormElement, field: ContactField) {
   return form.elements.namedItem(fieldId(field)) as HTMLInputElement | HTMLTextAreaElement | null;

@@ -46,7 +46,7 @@ export function ContactForm() {
       target="_blank"
       rel="noopener noreferrer"
       onSubmit={submit}
-      onChange={changed}
+      onChange={(event) => changed(event.nativeEvent)}
     >
       <div className={styles.fields}>
         {inputs.map(({ field, type, autoComplete }) => (

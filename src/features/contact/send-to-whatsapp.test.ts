@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactFields, emptyContactValues, fieldId, type ContactValues } from './contact-fields';
 import { contactFormScript } from './contact-form-script';
+import { draftStorageKey } from './contact-draft';
 import { sendContactToWhatsApp, sentMarker } from './send-to-whatsapp';
 
 const labels = {
@@ -216,6 +217,18 @@ describe('contactFormScript (the copy inlined into every page)', () => {
     field.value = 'Dzień dobry';
     field.dispatchEvent(new Event('input', { bubbles: true }));
     expect(document.getElementById('counter')?.textContent).toBe('11 z 2000 znaków');
+  });
+
+  it('saves each keystroke into the draft, and forgets the draft once the message is sent', () => {
+    const form = contactForm(filled);
+    runScript();
+    const name = form.querySelector<HTMLInputElement>('#contact-name');
+    if (!name) throw new Error('The test form has no name field.');
+    name.value = 'Zażółć G';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(JSON.parse(localStorage.getItem(draftStorageKey) ?? '{}')).toEqual({ name: 'Zażółć G' });
+    submit(form);
+    expect(localStorage.getItem(draftStorageKey)).toBeNull();
   });
 });
 

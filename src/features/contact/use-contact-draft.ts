@@ -1,27 +1,30 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { emptyContactValues, fillEmptyFields, readFormValues } from './contact-fields';
-import { clearDraft, draftStorage, readDraft, writeDraft } from './contact-draft';
+import { useEffect, useState, type RefObject } from 'react';
+import {
+  emptyContactValues,
+  fieldIdPrefix,
+  fillEmptyFields,
+  readFormValues,
+} from './contact-fields';
+import { clearDraft, draftStorage, draftStorageKey, readDraft, writeDraft } from './contact-draft';
+import { saveTypedToDraft } from './draft-typed';
 import { sentMarker } from './send-to-whatsapp';
-
-const saveDelay = 400;
 
 /**
  * Keeps the contact form as a draft on this device. The fields belong to the visitor (React
  * renders them empty and never writes their values), so text typed before the app took over
- * stays. Once the app runs it fills only the fields still empty from the saved draft, and saves
- * what the fields hold; after that it saves a moment after the visitor stops typing. A message
- * already handed to WhatsApp (the form carries the sent marker property) is not restored.
+ * stays. Every keystroke is saved as it is typed by the page's own listener (draft-typed.ts,
+ * inlined into every page), before and after the app. Once the app runs it fills only the fields
+ * still empty from the saved draft, and saves what the fields then hold. A message already handed
+ * to WhatsApp (the form carries the sent marker property) is not restored.
  */
 export function useContactDraft(formRef: RefObject<HTMLFormElement | null>) {
   const [thoughtsLength, setThoughtsLength] = useState(0);
   const [sent, setSent] = useState(false);
-  const saveTimer = useRef(0);
 
   /** After a send: forget the draft and say so, once per send. */
   const noticeSent = (form: HTMLFormElement) => {
     if (!Reflect.get(form, sentMarker)) return false;
     Reflect.deleteProperty(form, sentMarker);
-    window.clearTimeout(saveTimer.current);
     clearDraft(draftStorage());
     setSent(true);
     return true;
@@ -37,22 +40,18 @@ export function useContactDraft(formRef: RefObject<HTMLFormElement | null>) {
     const values = readFormValues(form);
     writeDraft(storage, values);
     setThoughtsLength(values.thoughts.length);
-    return () => window.clearTimeout(saveTimer.current);
     // Runs once, when the app takes the form over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** On every change: the counter at once, the draft a moment later. */
-  const changed = () => {
+  /** On every change: the counter. */
+  const changed = (event: Event) => {
     const form = formRef.current;
     if (!form) return;
+    // The development server's pages are not prerendered: there the app saves the draft itself.
+    if (import.meta.env.DEV) saveTypedToDraft(event, draftStorageKey, fieldIdPrefix);
     setSent(false);
     setThoughtsLength(readFormValues(form).thoughts.length);
-    window.clearTimeout(saveTimer.current);
-    saveTimer.current = window.setTimeout(
-      () => writeDraft(draftStorage(), readFormValues(form)),
-      saveDelay,
-    );
   };
 
   /** After the submit listener has run: the rest of a send, if there was one. */
