@@ -4,6 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readBuildAssets, type BuildAssets } from './prerender/assets';
+import { criticalCssFor } from './prerender/critical-css';
 import { firstLayoutText, needsSubset, unicodeRangeOf } from './prerender/font-subsets';
 import { escapeAttribute, escapeText, inertMarkupBlock } from './prerender/html';
 import { isIndexable, pageTypeOf, robotsTxt, seoHeadTags, sitemapXml } from './prerender/seo';
@@ -20,12 +21,14 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
 
 /**
  * Swaps the entry script and Vite's modulepreload tags for the after-paint module loader
- * (src/app/module-loader.ts). `chunks`: the entry first, what it needs to start, and the page's
- * own chunks (so that they download alongside the entry instead of after it).
+ * (src/app/module-loader.ts), which also brings the whole stylesheet. `chunks`: the entry first,
+ * what it needs to start, and the page's own chunks (so that they download alongside the entry
+ * instead of after it).
  */
 function deferModules(
   html: string,
   loaderScript: string,
+  stylesheet: string,
   chunks: string[],
   textChunks: Record<string, string[]>,
 ): string {
@@ -35,7 +38,9 @@ function deferModules(
   const modules = [...new Set([...chunks, ...vitePreloads])];
   const loader =
     `<script data-modules="${escapeAttribute(JSON.stringify(modules))}" ` +
-    `data-texts="${escapeAttribute(JSON.stringify(textChunks))}">${loaderScript}</script>`;
+    `data-texts="${escapeAttribute(JSON.stringify(textChunks))}" ` +
+    `data-stylesheet="${escapeAttribute(stylesheet)}">${loaderScript}</script>\n    ` +
+    `<noscript><link rel="stylesheet" href="${escapeAttribute(stylesheet)}" /></noscript>`;
   return html
     .replace(entryScript, '')
     .replace(modulePreload, '')
@@ -76,6 +81,7 @@ async function main() {
   const server = (await import(entryUrl)) as ServerEntry;
   const assets = await readBuildAssets(distDir);
   const needsLatinExt = latinExtDetector(assets);
+  const criticalCss = criticalCssFor(assets.css);
   const texts = server.headTexts('en');
   const pages = prerenderedPages(server.projectPaths);
   const indexablePaths: string[] = [];
@@ -98,10 +104,10 @@ async function main() {
         },
         texts.studioDescription,
       ),
-      // The fonts and the whole (small) stylesheet, so that nothing blocks the first paint.
+      // The fonts and the rules this page's markup uses, so that nothing blocks the first paint.
       fontPreload(assets.latinFont),
       ...(preloadLatinExt ? [fontPreload(assets.latinExtFont)] : []),
-      `<style>${assets.css}</style>`,
+      `<style>${await criticalCss([en.html, pl.html])}</style>`,
       `<style>${server.swapStyle}</style>`,
       `<script>${server.headBootScript}</script>`,
       `<script>${server.earlyActivationScript}</script>`,
@@ -133,7 +139,7 @@ async function main() {
       .replace('<!--head-->', head)
       .replace('<div id="root"><!--app--></div>', body);
     const chunks = [...assets.entryChunks, ...assets.pageChunks(pageType)];
-    const html = deferModules(pageHtml, server.moduleLoaderScript, chunks, {
+    const html = deferModules(pageHtml, server.moduleLoaderScript, assets.stylesheet, chunks, {
       // English frame texts are in the main bundle; Polish ones come as chunks like page texts.
       en: assets.textChunks('en', en.namespaces),
       pl: assets.textChunks('pl', [...server.frameNamespaces, ...en.namespaces]),

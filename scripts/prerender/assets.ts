@@ -1,6 +1,6 @@
-// What each prerendered page loads, from Vite's build manifest: the site's stylesheet inlined (it
-// is small, and a render-blocking request would cost a round trip before the first paint), the
-// Latin font preloaded, and the current page's lazy chunk modulepreloaded so that it downloads
+// What each prerendered page loads, from Vite's build manifest: the site's stylesheet (its rules
+// that the page uses are inlined, see critical-css.ts: a render-blocking request would cost a
+// round trip before the first paint), the Latin font preloaded, and the current page's lazy chunk modulepreloaded so that it downloads
 // alongside the entry instead of after it.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,9 +27,11 @@ const latinFont = /plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/;
 const latinExtFont = /plus-jakarta-sans-latin-ext-wght-normal-[\w-]+\.woff2$/;
 
 export type BuildAssets = {
-  /** Removes the stylesheet link Vite wrote into the template; the CSS goes inline instead. */
+  /** Removes the stylesheet link Vite wrote into the template; the page loads it itself. */
   stripStylesheet: (html: string) => string;
   css: string;
+  /** The whole stylesheet's URL. */
+  stylesheet: string;
   latinFont: string;
   latinExtFont: string;
   /** Chunks to modulepreload for a page, beyond those the entry already preloads. */
@@ -81,6 +83,7 @@ export async function readBuildAssets(distDir: string): Promise<BuildAssets> {
       return html.replace(link, '');
     },
     css: (await readFile(join(distDir, stylesheet), 'utf8')).trim(),
+    stylesheet: `/${stylesheet}`,
     latinFont: find(latinFont),
     latinExtFont: find(latinExtFont),
     entryChunks,

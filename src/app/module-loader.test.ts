@@ -8,12 +8,17 @@ function loaderScript() {
     'data-texts',
     JSON.stringify({ en: ['/assets/en.js'], pl: ['/assets/pl.js'] }),
   );
+  script.setAttribute('data-stylesheet', '/assets/style.css');
   document.body.append(script);
   return script;
 }
 
 const preloads = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+const stylesheets = () =>
+  [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
     link.getAttribute('href'),
   );
 const entry = () => document.body.querySelector('script[type="module"]')?.getAttribute('src');
@@ -59,8 +64,10 @@ describe('the module loader (inlined at the end of each page)', () => {
     loadAppAfterFirstPaint(loaderScript(), document.documentElement);
     vi.advanceTimersByTime(1000);
     expect(preloads()).toEqual([]);
+    expect(stylesheets()).toEqual([]);
     browser.paint();
     vi.advanceTimersToNextTimer();
+    expect(stylesheets()).toEqual(['/assets/style.css']);
     expect(preloads()).toEqual(['/assets/page.js']);
     expect(entry()).toBeUndefined();
     vi.advanceTimersToNextTimer();

@@ -11,7 +11,8 @@ import type { EarlyActivations } from '@/lib/early-activation';
  * network that held the app back by 0.3-0.5 s for no gain (docs/performance.md, "When the app
  * starts"). Each request starts in a task of its own: all at once made a task long enough to
  * hold up a tap on a phone. The text is the same on every page (one CSP hash); each page's lists
- * ride in data attributes: data-modules (the entry first) and data-texts (per language).
+ * ride in data attributes: data-modules (the entry first), data-texts (per language) and
+ * data-stylesheet (the whole stylesheet, for the rules that the page's first markup does not use).
  */
 export function loadAppAfterFirstPaint(script: HTMLScriptElement, html: HTMLElement) {
   let started = false;
@@ -22,6 +23,11 @@ export function loadAppAfterFirstPaint(script: HTMLScriptElement, html: HTMLElem
     const modules = JSON.parse(script.getAttribute('data-modules') || '[]') as string[];
     const texts = JSON.parse(script.getAttribute('data-texts') || '{}') as Record<string, string[]>;
     const queue = modules.slice(1).concat(texts[language] || []);
+    // The whole stylesheet (the page inlines only the rules its markup uses), first.
+    const stylesheet = document.createElement('link');
+    stylesheet.rel = 'stylesheet';
+    stylesheet.href = script.getAttribute('data-stylesheet') || '';
+    document.head.appendChild(stylesheet);
     const next = () => {
       const url = queue.shift();
       if (url) {
