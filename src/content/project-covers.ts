@@ -1,26 +1,46 @@
 import type { ImageSource } from '@/components/responsive-image/responsive-image';
-import { portfolioImages } from './images/portfolio.generated';
 import { projectCoversImages as images } from './images/project-covers.generated';
 import type { ProjectSlug } from './projects';
 
 export type ProjectCover = { image: ImageSource; hoverImage: ImageSource };
 
 // The picture each portfolio category shows on the home page (two of its pieces, composed by
-// scripts/compose-showcase.ts), and the piece it swaps to on hover and keyboard focus (a gallery
-// picture, so it costs no extra bytes). Sample artwork for the studio to replace: rerun the
-// composition after changing the portfolio, or drop new files into
-// src/assets/images/project-covers/, run `npm run images`, and point these entries at them.
+// scripts/compose-showcase.ts), and the piece it swaps to on hover and keyboard focus: a gallery
+// picture, so it costs no extra bytes offline. Its entry is copied from
+// images/portfolio.generated.ts rather than imported, which would load all sixteen gallery
+// entries with the home page (over its JavaScript budget); project-covers.test.ts keeps the copy
+// true. Sample artwork for the studio to replace: rerun the composition after changing the
+// portfolio, or drop new files into src/assets/images/project-covers/, run `npm run images`, and
+// point these entries at them.
 export const projectCovers = {
   website: {
     image: images['project-covers/website'],
-    hoverImage: portfolioImages['portfolio/website-guesthouse'],
+    hoverImage: {
+      name: 'portfolio/website-guesthouse',
+      width: 1920,
+      height: 1200,
+      hash: 'e25a52d3',
+      widths: [480, 960, 1440],
+    },
   },
   ecommerce: {
     image: images['project-covers/ecommerce'],
-    hoverImage: portfolioImages['portfolio/shop-ceramics'],
+    hoverImage: {
+      name: 'portfolio/shop-ceramics',
+      width: 1920,
+      height: 1200,
+      hash: '1881e861',
+      widths: [480, 960, 1440],
+    },
   },
   design: {
     image: images['project-covers/design'],
-    hoverImage: portfolioImages['portfolio/design-packaging-zawrat'],
+    hoverImage: {
+      name: 'portfolio/design-packaging-zawrat',
+      width: 1920,
+      height: 1200,
+      hash: 'fdf592ce',
+      widths: [480, 960, 1440],
+    },
   },
 } as const satisfies Record<ProjectSlug, ProjectCover>;
