@@ -80,7 +80,7 @@ for (const language of languages) {
   const text = copy[language];
 
   test.describe(`hero and projects (${language})`, () => {
-    for (const width of [375, 1440]) {
+    for (const width of [320, 375, 768, 960, 1440, 1920]) {
       test(`at ${width} px no hero dot ever meets a line of text or a button`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await visit(page, '/', language);
