@@ -8,8 +8,8 @@ export type ProjectCover = { image: ImageSource; hoverImage: ImageSource };
 // scripts/compose-showcase.ts), and the piece it swaps to on hover and keyboard focus: a gallery
 // picture, so it costs no extra bytes offline. Its entry is copied from
 // images/portfolio.generated.ts rather than imported, which would load all sixteen gallery
-// entries with the home page (over its JavaScript budget); project-covers.test.ts keeps the copy
-// true. Sample artwork for the studio to replace: rerun the composition after changing the
+// entries with the home page (over its JavaScript budget); home-bottom-content.test.ts keeps the
+// copy true. Sample artwork for the studio to replace: rerun the composition after changing the
 // portfolio, or drop new files into src/assets/images/project-covers/, run `npm run images`, and
 // point these entries at them.
 export const projectCovers = {
