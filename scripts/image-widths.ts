@@ -2,12 +2,17 @@
 const widthsByGroup: Record<string, number[]> = {
   avatars: [96, 192],
   blog: [480, 960, 1600],
-  'project-covers': [480, 960],
+  // Category covers: cards at most 23rem wide.
+  'project-covers': [480, 800],
+  // The hero's showcase: drawn at most about 30rem wide, from 960 px screens up.
+  hero: [480, 960],
   icons: [128, 256],
   // Gallery thumbnails (grid) and the large version in the gallery dialog.
   portfolio: [480, 960, 1440],
   // About page illustrations: drawn at most about 560 px wide.
   'about-page': [480, 960],
+  // Team portraits on the About page: drawn 12rem wide.
+  team: [200, 400],
 };
 
 const defaultWidths = [480, 960, 1600];

@@ -1,11 +1,14 @@
-// The About page's story blocks and values. Sample content: the illustrations are made for this
-// site (src/assets/images/about-page/); the texts live in locales/*/aboutPage.json.
+// The About page's story blocks and values. Sample content: the portraits, names and roles are
+// made up for this site (src/assets/images/team/, drawn like the testimonial avatars); the studio
+// replaces them with its own people. The texts live in locales/*/aboutPage.json.
 import { aboutPageImages as images } from './images/about-page.generated';
+import { teamImages } from './images/team.generated';
 
+/** Each part of the story is told beside one of the people who lived it. */
 export const aboutStory = [
-  { key: 'start', image: images['about-page/story-sketch'] },
-  { key: 'team', image: images['about-page/story-team'] },
-  { key: 'today', image: images['about-page/story-today'] },
+  { key: 'start', portrait: teamImages['team/kasia'] },
+  { key: 'team', portrait: teamImages['team/michal'] },
+  { key: 'today', portrait: teamImages['team/ania'] },
 ] as const;
 
 /** The robot beside the values. */

@@ -4,20 +4,43 @@ import type { ProjectSlug } from './projects';
 
 export type ProjectCover = { image: ImageSource; hoverImage: ImageSource };
 
-// The picture each portfolio category shows on the home page, and the one it swaps to on hover
-// and keyboard focus. Sample artwork for the studio to replace: drop new files into
-// src/assets/images/project-covers/, run `npm run images`, and point these entries at them.
+// The picture each portfolio category shows on the home page (two of its pieces, composed by
+// scripts/compose-showcase.ts), and the piece it swaps to on hover and keyboard focus: a gallery
+// picture, so it costs no extra bytes offline. Its entry is copied from
+// images/portfolio.generated.ts rather than imported, which would load all sixteen gallery
+// entries with the home page (over its JavaScript budget); home-bottom-content.test.ts keeps the
+// copy true. Sample artwork for the studio to replace: rerun the composition after changing the
+// portfolio, or drop new files into src/assets/images/project-covers/, run `npm run images`, and
+// point these entries at them.
 export const projectCovers = {
   website: {
     image: images['project-covers/website'],
-    hoverImage: images['project-covers/website-hover'],
+    hoverImage: {
+      name: 'portfolio/website-guesthouse',
+      width: 1920,
+      height: 1200,
+      hash: 'e25a52d3',
+      widths: [480, 960, 1440],
+    },
   },
   ecommerce: {
     image: images['project-covers/ecommerce'],
-    hoverImage: images['project-covers/ecommerce-hover'],
+    hoverImage: {
+      name: 'portfolio/shop-ceramics',
+      width: 1920,
+      height: 1200,
+      hash: '1881e861',
+      widths: [480, 960, 1440],
+    },
   },
   design: {
     image: images['project-covers/design'],
-    hoverImage: images['project-covers/design-hover'],
+    hoverImage: {
+      name: 'portfolio/design-packaging-zawrat',
+      width: 1920,
+      height: 1200,
+      hash: 'fdf592ce',
+      widths: [480, 960, 1440],
+    },
   },
 } as const satisfies Record<ProjectSlug, ProjectCover>;

@@ -38,6 +38,10 @@ for (const language of languages) {
         const part = story.nth(index);
         await expect(part.locator('p')).toHaveText(text.story[key].text);
         await expect(part.getByRole('img')).toHaveAttribute('alt', text.story[key].alt);
+        // Told beside a person of the team: a portrait, a name and a role.
+        await expect(part.getByRole('figure')).toHaveText(
+          text.story[key].name + text.story[key].role,
+        );
         await part.scrollIntoViewIfNeeded();
         await expect(part.getByRole('img')).toHaveJSProperty('complete', true);
         expect(

@@ -9,35 +9,5 @@ export const aboutPageImages = {
       480,
       960
     ]
-  },
-  "about-page/story-sketch": {
-    "name": "about-page/story-sketch",
-    "width": 1200,
-    "height": 900,
-    "hash": "76cc35fa",
-    "widths": [
-      480,
-      960
-    ]
-  },
-  "about-page/story-team": {
-    "name": "about-page/story-team",
-    "width": 1200,
-    "height": 900,
-    "hash": "bdff9a25",
-    "widths": [
-      480,
-      960
-    ]
-  },
-  "about-page/story-today": {
-    "name": "about-page/story-today",
-    "width": 1200,
-    "height": 900,
-    "hash": "f7a10642",
-    "widths": [
-      480,
-      960
-    ]
   }
 } as const;

@@ -2,14 +2,18 @@
 import { aboutPageImages } from './about-page.generated';
 import { avatarsImages } from './avatars.generated';
 import { blogImages } from './blog.generated';
+import { heroImages } from './hero.generated';
 import { portfolioImages } from './portfolio.generated';
 import { projectCoversImages } from './project-covers.generated';
+import { teamImages } from './team.generated';
 
 /** Every picture of every group, for tests and scripts (pages import their group). */
 export const allImages = {
   ...aboutPageImages,
   ...avatarsImages,
   ...blogImages,
+  ...heroImages,
   ...portfolioImages,
   ...projectCoversImages,
+  ...teamImages,
 } as const;

@@ -23,6 +23,12 @@ describe('AboutPage', () => {
     screen.getByRole('heading', { name: 'Our vision' });
     screen.getByRole('heading', { name: "Have a project in mind? Let's talk it through." });
     expect(screen.getAllByRole('img')).toHaveLength(4);
+    // The story is told beside three people of the team, each named with their role.
+    expect(screen.getAllByRole('figure').map((figure) => figure.textContent)).toEqual([
+      'Kasia WronaFounder, design lead',
+      'Michał ZiębaFront-end developer',
+      'Ania LisProject lead',
+    ]);
     expect(screen.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
       'Honest deadlines',
       'Plain language',

@@ -19,15 +19,20 @@ export function AboutPage() {
           {t('storyTitle')}
         </h2>
         <div className={styles.story}>
-          {aboutStory.map((part, index) => (
+          {aboutStory.map((part) => (
             <div key={part.key} className={styles.storyPart} data-story={part.key}>
-              <ResponsiveImage
-                className={styles.storyImage}
-                image={part.image}
-                alt={t(`story.${part.key}.alt`)}
-                sizes="(min-width: 900px) 480px, 92vw"
-                priority={index === 0}
-              />
+              <figure className={styles.member}>
+                <ResponsiveImage
+                  className={styles.portrait}
+                  image={part.portrait}
+                  alt={t(`story.${part.key}.alt`)}
+                  sizes="12rem"
+                />
+                <figcaption className={styles.memberCaption}>
+                  <span className={styles.memberName}>{t(`story.${part.key}.name`)}</span>
+                  <span>{t(`story.${part.key}.role`)}</span>
+                </figcaption>
+              </figure>
               <p className={styles.storyText}>{t(`story.${part.key}.text`)}</p>
             </div>
           ))}

@@ -2,15 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { floatDotsWhenSettled, floatingAttribute } from './float-dots';
 import type { HeroDot } from './hero-dots';
 
-const dot = (delay: number): HeroDot => ({
-  left: 10,
-  top: 10,
-  duration: 20,
-  delay,
-  driftX: 0,
-  driftY: -50,
-  opacity: 0.5,
-});
+const dot = (delay: number): Pick<HeroDot, 'delay'> => ({ delay });
 
 describe('floatDotsWhenSettled', () => {
   let layer: HTMLDivElement;

@@ -11,7 +11,7 @@ export const floatingAttribute = 'data-floating';
  * Returns a cancel function for the component's cleanup.
  */
 export function floatDotsWhenSettled(
-  dots: readonly HeroDot[],
+  dots: readonly Pick<HeroDot, 'delay'>[],
   elements: () => ArrayLike<Element>,
   settled: Promise<void> = pageSettled(),
 ): () => void {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createHeroDots, heroDots, heroDotsCss, seededRandom } from './hero-dots';
+import {
+  createHeroDots,
+  heroDotBands,
+  heroDotSize,
+  heroDots,
+  heroDotsCss,
+  seededRandom,
+} from './hero-dots';
 
 describe('hero dots', () => {
   it('draws 40 dots with the specified timings, inside the hero', () => {
@@ -11,8 +18,27 @@ describe('hero dots', () => {
       expect(dot.delay).toBeLessThanOrEqual(10);
       expect(dot.left).toBeGreaterThanOrEqual(0);
       expect(dot.left).toBeLessThanOrEqual(100);
-      expect(dot.top).toBeGreaterThanOrEqual(0);
-      expect(dot.top).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it("keeps every dot's whole float inside its band, clear of the text above and below it", () => {
+    for (const dot of createHeroDots(400, 3)) {
+      const path = [dot.top, dot.top + dot.driftY];
+      expect(Math.min(...path)).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...path) + heroDotSize).toBeLessThanOrEqual(heroDotBands[dot.band]);
+    }
+  });
+
+  it('fills both bands, and sends some dots beside the copy on wide screens', () => {
+    const count = (test: (dot: (typeof heroDots)[number]) => boolean) =>
+      heroDots.filter(test).length;
+    expect(count((dot) => dot.band === 'above')).toBeGreaterThan(10);
+    expect(count((dot) => dot.band === 'below' && !dot.side)).toBeGreaterThan(10);
+    expect(count((dot) => dot.side !== undefined)).toBeGreaterThan(10);
+    for (const dot of heroDots.filter((dot) => dot.side)) {
+      // Far enough into the showcase's column that a drift to the left stays off the copy.
+      expect(dot.side?.left).toBeGreaterThanOrEqual(12);
+      expect(Math.abs(dot.driftX)).toBeLessThanOrEqual(48);
     }
   });
 
@@ -22,7 +48,7 @@ describe('hero dots', () => {
   });
 
   it('spreads the dots instead of stacking them', () => {
-    const positions = new Set(heroDots.map((dot) => `${dot.left}:${dot.top}`));
+    const positions = new Set(heroDots.map((dot) => `${dot.band}:${dot.left}:${dot.top}`));
     expect(positions.size).toBe(40);
     const durations = heroDots.map((dot) => dot.duration);
     expect(Math.max(...durations) - Math.min(...durations)).toBeGreaterThan(5);
@@ -38,7 +64,7 @@ describe('hero dots', () => {
 
   it('has its stylesheet generated from these very dots (`npx vitest run -u` rewrites it)', async () => {
     const css = heroDotsCss(heroDots);
-    expect(css.match(/nth-child/g)).toHaveLength(40);
+    expect(css.match(/^\.hero-dots > :nth-child/gm)).toHaveLength(40);
     await expect(css).toMatchFileSnapshot('./hero-dots.generated.css');
   });
 });

@@ -1,51 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
+import { heroImages } from '@/content/images/hero.generated';
 import styles from './hero-visual.module.css';
 
 /**
- * A drawn-in-CSS collage of the studio's three crafts: a website in a browser frame, a shop's
- * product card and a brand palette. Pure decoration (no image request, nothing to read).
+ * The studio's own work beside the headline: a bakery's website, a roastery's shop and a festival
+ * poster from the portfolio (composed by scripts/compose-showcase.ts). Wide screens only; lazy,
+ * so a phone, which never shows it, never fetches it.
  */
 export function HeroVisual() {
+  const { t } = useTranslation('hero');
   return (
-    <div className={styles.visual} aria-hidden="true">
-      <div className={styles.browser}>
-        <div className={styles.chrome}>
-          <span />
-          <span />
-          <span />
-          <span className={styles.address} />
-        </div>
-        <div className={styles.page}>
-          <div className={styles.pageNav}>
-            <span className={styles.pageLogo} />
-            <span className={styles.pageLinks} />
-          </div>
-          <div className={styles.pageHero}>
-            <span className={styles.lineWide} />
-            <span className={styles.lineMid} />
-            <span className={styles.pill} />
-          </div>
-          <div className={styles.pageGrid}>
-            <span />
-            <span />
-            <span />
-          </div>
-        </div>
-      </div>
-      <div className={styles.product}>
-        <span className={styles.productImage} />
-        <span className={styles.lineMid} />
-        <span className={styles.productRow}>
-          <span className={styles.price} />
-          <span className={styles.cart} />
-        </span>
-      </div>
-      <div className={styles.palette}>
-        <span />
-        <span />
-        <span />
-        <span />
-      </div>
-      <svg className={styles.kreska} viewBox="0 0 120 60" fill="none">
+    <div className={styles.visual}>
+      <ResponsiveImage
+        image={heroImages['hero/showcase']}
+        alt={t('showcaseAlt')}
+        sizes="30rem"
+        className={styles.image}
+      />
+      <svg className={styles.kreska} viewBox="0 0 120 60" fill="none" aria-hidden="true">
         <path d="M6 50 C30 30, 52 8, 114 10" strokeWidth="7" strokeLinecap="round" />
       </svg>
     </div>

@@ -6,13 +6,13 @@ import { HeroDotsLayer } from './hero-dots-layer';
 import { HeroVisual } from './hero-visual';
 import styles from './hero.module.css';
 
-/** The home page's opening: the page's only h1, two ways on, floating dots over the gradient. */
+/** The home page's opening: the page's only h1, two ways on, the studio's work, floating dots. */
 export function Hero() {
   const { t } = useTranslation('hero');
   return (
     <section id="home" className={`${styles.hero} render-when-near`} aria-labelledby="home-title">
-      <HeroDotsLayer />
       <div className={styles.inner}>
+        <HeroDotsLayer />
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{t('eyebrow')}</p>
           <h1 id="home-title" className={styles.title}>

@@ -10,7 +10,10 @@ export type ProjectCardProps = Pick<ProjectCategory, 'id' | 'slug'>;
 
 const sizes = '(min-width: 75rem) 23rem, (min-width: 56rem) 30vw, calc(100vw - 2.5rem)';
 
-/** One category as a single link: its cover swaps to a second shot on hover and keyboard focus. */
+/**
+ * One category as a single link, naming a few of its projects: its cover (two of them, composed by
+ * scripts/compose-showcase.ts) swaps to two others on hover and keyboard focus.
+ */
 export function ProjectCard({ id, slug }: ProjectCardProps) {
   const { t } = useTranslation('projects');
   const cover = projectCovers[slug];
@@ -19,7 +22,7 @@ export function ProjectCard({ id, slug }: ProjectCardProps) {
       to={`/project/${id}`}
       className={styles.link}
       aria-labelledby={`project-${id}-title`}
-      aria-describedby={`project-${id}-category`}
+      aria-describedby={`project-${id}-category project-${id}-work`}
       data-project-id={id}
     >
       <div className={styles.media}>
@@ -49,6 +52,9 @@ export function ProjectCard({ id, slug }: ProjectCardProps) {
             <ArrowRightIcon />
           </span>
         </div>
+        <p id={`project-${id}-work`} className={styles.work}>
+          {t(`categories.${slug}.work`)}
+        </p>
       </div>
     </Link>
   );
