@@ -60,10 +60,31 @@ describe('captureEarlyActivations (the head script)', () => {
     expect(click(ownedByReact(byId('menu'))).defaultPrevented).toBe(false);
     expect(window.earlyActivations?.targets).toEqual([]);
   });
+});
 
-  it('is the script the page inlines', () => {
-    expect(earlyActivationScript).toContain(captureEarlyActivations.name);
-    expect(earlyActivationScript).toContain('__reactFiber$');
+describe('the head script the page inlines (earlyActivationScript)', () => {
+  const controller = new AbortController();
+  afterEach(() => {
+    controller.abort();
+    vi.restoreAllMocks();
+  });
+
+  it('run as the page runs it, takes a tap on a control the app does not own, and only that', () => {
+    const byId = page();
+    const add = document.addEventListener.bind(document);
+    vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) =>
+      add(type, listener, { capture: options === true, signal: controller.signal }),
+    );
+    new Function(earlyActivationScript)();
+    expect(click(ownedByReact(byId('link'))).defaultPrevented).toBe(false);
+    expect(click(ownedByReact(byId('menu'))).defaultPrevented).toBe(false);
+    expect(window.earlyActivations?.targets).toEqual([]);
+
+    const other = document.createElement('button');
+    byId('root').append(other);
+    expect(click(other).defaultPrevented).toBe(true);
+    expect(window.earlyActivations?.targets).toEqual([other]);
+    expect(other.hasAttribute('data-pressed')).toBe(true);
   });
 });
 
