@@ -14,14 +14,14 @@ const ignore = () => undefined;
  * say) is left to the tap itself, which tries again.
  */
 export function prepareEarlyTaps(instance: i18n): void {
-  if (earlyTappedIds('data-post-id').length > 0) {
+  if (earlyTappedIds('post').length > 0) {
     import('./pages/home-below-fold').then(
       ({ prepareTappedArticles }) => prepareTappedArticles(instance),
       ignore,
     );
   }
   const lookup = findProject(matchPath(routePaths.project, window.location.pathname)?.params.id);
-  if (lookup.status === 'found' && earlyTappedIds('data-item-id').length > 0) {
+  if (lookup.status === 'found' && earlyTappedIds('item').length > 0) {
     import('@/features/gallery/gallery-page').then(
       ({ prepareTappedItems }) => prepareTappedItems(lookup.project),
       ignore,

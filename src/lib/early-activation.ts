@@ -4,28 +4,24 @@
 // tap from the first paint on: it keeps the tapped element, shows the control as pressed and
 // starts the app at once. The app hands each tap back (replayEarlyActivations) as soon as that
 // part of the page is its own. Links, form fields and Send work natively and are left alone.
+// The names all of them share are in early-tap-contract.ts.
+import {
+  isOwnedByApp,
+  type EarlyActivations,
+  pressedAttribute,
+  tapIdAttributes,
+  type TapIdKind,
+} from './early-tap-contract';
 
-/** Shared by the head script, the module loader and the app, on window. */
-export type EarlyActivations = {
-  /** Elements tapped before the app owned them, oldest first. */
-  targets: Element[];
-  /** Called on every captured tap: starts the app, or lets it replay. */
-  notify?: () => void;
-};
-
-declare global {
-  interface Window {
-    earlyActivations?: EarlyActivations;
-  }
-}
-
-/** Set by React on every element it has hydrated or rendered. */
-export function isOwnedByApp(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-}
-
-/** Inlined in <head>: self-contained, it runs before anything else of the page's scripts. */
-export function captureEarlyActivations(owned: typeof isOwnedByApp) {
+/**
+ * Inlined in <head> (early-activation-script.ts): self-contained, it runs before anything else of
+ * the page's scripts. `pressed` marks the tapped control, found by `tappable`.
+ */
+export function captureEarlyActivations(
+  owned: (element: Element) => boolean,
+  pressed: string,
+  tappable: string,
+) {
   const state: EarlyActivations = { targets: [] };
   window.earlyActivations = state;
   document.addEventListener(
@@ -38,7 +34,7 @@ export function captureEarlyActivations(owned: typeof isOwnedByApp) {
       event.preventDefault();
       event.stopPropagation();
       state.targets.push(target);
-      target.closest('button,[data-item-id]')?.setAttribute('data-pressed', '');
+      target.closest(tappable)?.setAttribute(pressed, '');
       state.notify?.();
     },
     true,
@@ -49,7 +45,8 @@ export function captureEarlyActivations(owned: typeof isOwnedByApp) {
  * The values of `attribute` (an item's id, say) on the elements holding taps taken before the
  * app and still waiting to be handed back, so that a part of the page can prepare what they need.
  */
-export function earlyTappedIds(attribute: string): string[] {
+export function earlyTappedIds(kind: TapIdKind): string[] {
+  const attribute = tapIdAttributes[kind];
   // Also called while the page is prerendered, where there is no window.
   const targets = typeof window === 'undefined' ? [] : (window.earlyActivations?.targets ?? []);
   return targets.flatMap(
@@ -76,7 +73,7 @@ export function replayEarlyActivations(hydrateFirst: (target: Element) => void) 
       const since = firstSeen.get(target) ?? Date.now();
       // Gone (the page was rendered anew) or never hydrated: nothing left to press.
       if (!target.isConnected || Date.now() - since > giveUpAfterMs) {
-        target.closest('[data-pressed]')?.removeAttribute('data-pressed');
+        target.closest(`[${pressedAttribute}]`)?.removeAttribute(pressedAttribute);
         continue;
       }
       if (!isOwnedByApp(target)) {
@@ -85,7 +82,7 @@ export function replayEarlyActivations(hydrateFirst: (target: Element) => void) 
         state.targets.push(target);
         continue;
       }
-      target.closest('[data-pressed]')?.removeAttribute('data-pressed');
+      target.closest(`[${pressedAttribute}]`)?.removeAttribute(pressedAttribute);
       // As a real tap would: a dialog opened by it returns the focus there on closing.
       target.closest<HTMLElement>('button')?.focus({ preventScroll: true });
       target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
