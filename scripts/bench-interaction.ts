@@ -8,7 +8,7 @@
 import { cpus } from 'node:os';
 import type { Page } from '@playwright/test';
 import { markdownTable } from 'markdown-table';
-import { appOwnership, appOwnsEveryControl, tapIdAttributes } from '../src/lib/early-tap-contract';
+import { appOwnership, appOwnsEveryControl, tapIdAttributes } from '../src/lib/early-activation';
 import { launchChromium } from './find-chromium';
 import { median } from './lib/median';
 import { startSiteServer } from './serve';

@@ -13,6 +13,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import getPort from 'get-port';
 import { markdownTable } from 'markdown-table';
+import { auditedPaths } from '../src/app/pages';
 import { findHeadlessShell } from './find-chromium';
 import { median } from './lib/median';
 import { cpuSlowdownFor } from './lighthouse/calibrate';
@@ -20,7 +21,7 @@ import { cpuSlowdownFor } from './lighthouse/calibrate';
 const root = resolve(import.meta.dirname, '..');
 const reportDir = join(root, 'reports/lighthouse');
 const chromePath = findHeadlessShell();
-const paths = ['/', '/about', '/project/1', '/project/2', '/project/3', '/nope'];
+const paths = auditedPaths;
 
 type Lhr = {
   categories: Record<string, { score: number | null }>;

@@ -1,4 +1,4 @@
-import type { EarlyActivations } from '@/lib/early-tap-contract';
+import type { EarlyActivations } from '@/lib/early-activation';
 
 /**
  * Inlined at the end of every prerendered page (scripts/prerender.ts): loads the app once the

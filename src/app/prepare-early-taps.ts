@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import { matchPath } from 'react-router-dom';
 import { findProject } from '@/content/projects';
 import { earlyTappedIds } from '@/lib/early-activation';
-import { routePaths } from './screens';
+import { pages } from './pages';
 
 const ignore = () => undefined;
 
@@ -20,7 +20,7 @@ export function prepareEarlyTaps(instance: i18n): void {
       ignore,
     );
   }
-  const lookup = findProject(matchPath(routePaths.project, window.location.pathname)?.params.id);
+  const lookup = findProject(matchPath(pages.project.route, window.location.pathname)?.params.id);
   if (lookup.status === 'found' && earlyTappedIds('item').length > 0) {
     import('@/features/gallery/gallery-page').then(
       ({ prepareTappedItems }) => prepareTappedItems(lookup.project),

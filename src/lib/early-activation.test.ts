@@ -5,7 +5,7 @@ import {
   replayEarlyActivations,
 } from './early-activation';
 import { earlyActivationScript, earlyTappable } from './early-activation-script';
-import { isOwnedByApp, pressedAttribute, reactOwnershipKey } from './early-tap-contract';
+import { isOwnedByApp, pressedAttribute, reactOwnershipKey } from './early-activation';
 
 const ownedByReact = (element: Element) =>
   Object.assign(element, { [`${reactOwnershipKey}test`]: {} }) as Element;

@@ -2,7 +2,7 @@
 // visible control must still do its job. None of these tests waits for hydration; most hold the
 // app's scripts back (a slow network) until after the tap, so the tap certainly comes first.
 import type { Locator, Page } from '@playwright/test';
-import { pressedAttribute } from '../../src/lib/early-tap-contract';
+import { pressedAttribute } from '../../src/lib/early-activation';
 import { settledAttribute } from '../../src/lib/page-settled';
 import { expect, languages, test, visitEarly } from './fixtures';
 import { texts } from './texts';

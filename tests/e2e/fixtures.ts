@@ -5,7 +5,7 @@ import {
   appOwnership,
   appOwnsEveryControl,
   reactOwnershipKey,
-} from '../../src/lib/early-tap-contract';
+} from '../../src/lib/early-activation';
 import { fullLayoutClass } from '../../src/lib/full-layout';
 
 export type Language = 'en' | 'pl';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { RevealCard } from '@/components/reveal/reveal-card';
 import { cardListClass } from '@/components/section/section';
 import { blogPosts, type BlogPost } from '@/content/blog-posts';
-import { tapIdProps } from '@/lib/early-tap-contract';
+import { tapIdProps } from '@/lib/early-activation';
 import { BlogCard } from './blog-card';
 import styles from './blog.module.css';
 

@@ -5,7 +5,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons/icons';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
 import { portfolioImages } from '@/content/images/portfolio.generated';
 import type { ProjectCategory } from '@/content/projects';
-import { tapIdProps } from '@/lib/early-tap-contract';
+import { tapIdProps } from '@/lib/early-activation';
 import { dialogPictureSizes } from './dialog-picture-sizes';
 import styles from './gallery.module.css';
 

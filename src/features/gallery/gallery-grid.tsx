@@ -4,7 +4,7 @@ import { ResponsiveImage } from '@/components/responsive-image/responsive-image'
 import { RevealCard } from '@/components/reveal/reveal-card';
 import { portfolioImages } from '@/content/images/portfolio.generated';
 import type { ProjectCategory } from '@/content/projects';
-import { tapIdProps } from '@/lib/early-tap-contract';
+import { tapIdProps } from '@/lib/early-activation';
 import styles from './gallery.module.css';
 
 export type GalleryGridProps = {
