@@ -33,3 +33,5 @@ export const frameNamespaces = [
   'footer',
   'projects',
 ] as const satisfies readonly Namespace[];
+
+export type FrameNamespace = (typeof frameNamespaces)[number];
