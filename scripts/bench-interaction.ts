@@ -8,6 +8,7 @@
 import { cpus } from 'node:os';
 import type { Page } from '@playwright/test';
 import { markdownTable } from 'markdown-table';
+import { appOwnership, appOwnsEveryControl, tapIdAttributes } from '../src/lib/early-activation';
 import { launchChromium } from './find-chromium';
 import { median } from './lib/median';
 import { startSiteServer } from './serve';
@@ -17,20 +18,13 @@ const rates = [1, 4];
 const visits = 5;
 const dialogTriggers: Record<string, string> = {
   '/': '#blog button[aria-label]',
-  '/project/1': 'main article[data-item-id] img',
+  '/project/1': `main article[${tapIdAttributes.item}] img`,
 };
 
 /** Milliseconds from navigation start to first paint, and to the app owning every control. */
 async function untilOwned(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('#root a, #root button, #root input, #root textarea')].every(
-        (control) => Object.keys(control).some((key) => key.startsWith('__reactFiber$')),
-      ),
-    undefined,
-    { polling: 10, timeout: 30_000 },
-  );
+  await page.waitForFunction(appOwnsEveryControl, appOwnership, { polling: 10, timeout: 30_000 });
   return page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     owned: performance.now(),

@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { markdownTable } from 'markdown-table';
+import { auditedPaths } from '../src/app/pages';
 import { findHeadlessShell } from './find-chromium';
 import { median } from './lib/median';
 import { cpuSlowdownFor } from './lighthouse/calibrate';
@@ -23,7 +24,7 @@ const root = resolve(import.meta.dirname, '..');
 const collected = join(root, '.lighthouseci');
 const reportDir = join(root, 'reports/lighthouse');
 const chromePath = findHeadlessShell();
-const paths = ['/', '/about', '/project/1', '/project/2', '/project/3', '/nope'];
+const paths = auditedPaths;
 const runsPerUrl = 5;
 
 type Lhr = {

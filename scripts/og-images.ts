@@ -5,19 +5,17 @@
 // (run again after changing it).
 // Usage: npm run og-images (commit the JPEGs; the prerender links them by page type).
 import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { loadEnv } from 'vite';
 import { validSiteDetails } from '../src/config/validate-site';
 import { launchChromium } from './find-chromium';
 import { serveProjectFiles } from './lib/project-files';
-import { shareImageSize, type PageType } from './prerender/seo';
+import { pageBuild, pageTypes } from '../src/app/pages';
+import { shareImageSize } from './prerender/seo';
 
 const root = resolve(import.meta.dirname, '..');
-const outDir = join(root, 'public/og');
 const site = validSiteDetails(loadEnv('production', root, 'VITE_'));
-/** One drawing per page type: the <svg> of that id in the artwork. */
-const pageTypes: readonly PageType[] = ['home', 'about', 'project', 'not-found'];
 
 const browser = await launchChromium();
 const page = await browser.newPage({ viewport: shareImageSize });
@@ -27,8 +25,8 @@ await page.evaluate((name) => {
   for (const element of document.querySelectorAll('.studio-name')) element.textContent = name;
 }, site.name);
 await page.evaluate(() => document.fonts.ready);
-await mkdir(outDir, { recursive: true });
 for (const type of pageTypes) {
+  // One drawing per page of the registry: the <svg> of that id in the artwork.
   // Each drawing alone at the top of the page, where the screenshot is taken.
   await page.evaluate((shown) => {
     for (const svg of document.querySelectorAll<SVGElement>('body > svg[id]')) {
@@ -36,8 +34,9 @@ for (const type of pageTypes) {
     }
   }, type);
   const png = await page.screenshot();
-  const target = join(outDir, `${type}.jpg`);
+  const target = join(root, 'public', pageBuild[type].shareImage);
+  await mkdir(dirname(target), { recursive: true });
   const info = await sharp(png).jpeg({ quality: 84, mozjpeg: true }).toFile(target);
-  console.log(`public/og/${type}.jpg: ${Math.round(info.size / 1024)} KB`);
+  console.log(`public${pageBuild[type].shareImage}: ${Math.round(info.size / 1024)} KB`);
 }
 await browser.close();

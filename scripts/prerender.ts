@@ -7,8 +7,8 @@ import { readBuildAssets, type BuildAssets } from './prerender/assets';
 import { criticalCssFor } from './prerender/critical-css';
 import { firstLayoutText, needsSubset, unicodeRangeOf } from './prerender/font-subsets';
 import { escapeAttribute, escapeText, inertMarkupBlock } from './prerender/html';
-import { isIndexable, pageTypeOf, robotsTxt, seoHeadTags, sitemapXml } from './prerender/seo';
-import { prerenderedPages } from './prerender-pages';
+import { checkPages } from './prerender/page-checks';
+import { isIndexable, robotsTxt, seoHeadTags, sitemapXml } from './prerender/seo';
 
 type ServerEntry = typeof import('../src/entry-server');
 
@@ -83,13 +83,13 @@ async function main() {
   const needsLatinExt = latinExtDetector(assets);
   const criticalCss = criticalCssFor(assets.css);
   const texts = server.headTexts('en');
-  const pages = prerenderedPages(server.projectPaths);
+  checkPages(root);
   const indexablePaths: string[] = [];
 
-  for (const page of pages) {
+  for (const page of server.prerenderedPages) {
     const en = await server.render(page.path, 'en');
     const pl = await server.render(page.path, 'pl');
-    const pageType = pageTypeOf(en.screenKey);
+    const { pageType } = en;
     const preloadLatinExt = needsLatinExt(en.html);
     if (isIndexable(pageType)) indexablePaths.push(page.path);
     const head = [
@@ -138,7 +138,7 @@ async function main() {
       )
       .replace('<!--head-->', head)
       .replace('<div id="root"><!--app--></div>', body);
-    const chunks = [...assets.entryChunks, ...assets.pageChunks(pageType)];
+    const chunks = [...assets.entryChunks, ...assets.pageChunks(server.pageBuild[pageType].module)];
     const html = deferModules(pageHtml, server.moduleLoaderScript, assets.stylesheet, chunks, {
       // English frame texts are in the main bundle; Polish ones come as chunks like page texts.
       en: assets.textChunks('en', en.namespaces),

@@ -1,6 +1,7 @@
 // The build's grouping of translation files (vite.config.ts): the texts a page needs arrive as
 // one file per language, not one per section (fewer requests, and gzip does better on one file).
-import { frameNamespaces, screenNamespaces } from '../src/i18n/namespaces';
+import { pages } from '../src/app/pages';
+import { frameNamespaces } from '../src/i18n/namespaces';
 
 const locale = /\/src\/i18n\/locales\/(\w+)\/(\w+)\.json$/;
 
@@ -15,8 +16,9 @@ export function textBundleName(moduleId: string): string | null {
   if ((frameNamespaces as readonly string[]).includes(namespace)) {
     return language === 'en' ? null : `texts-frame-${language}`;
   }
-  const page = Object.entries(screenNamespaces).find(
-    ([, list]) => list.length > 1 && (list as readonly string[]).includes(namespace),
+  const page = Object.entries(pages).find(
+    ([, { namespaces }]) =>
+      namespaces.length > 1 && (namespaces as readonly string[]).includes(namespace),
   )?.[0];
   return page ? `texts-${page}-${language}` : null;
 }

@@ -1,6 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { pageBuild, pageTypes, type PageType } from './app/pages';
 import { describeScreen } from './app/screens';
 import { createFixedI18n } from './i18n/create-i18n';
 import type { Language } from './i18n/namespaces';
@@ -10,7 +11,7 @@ export { polishFontScript } from './i18n/polish-font-preload';
 export { earlyActivationScript } from './lib/early-activation-script';
 export { moduleLoaderScript } from './app/module-loader';
 export { frameNamespaces, languages } from './i18n/namespaces';
-export { projectPaths } from './content/projects';
+export { pageBuild, prerenderedPages } from './app/pages';
 export { site } from './config/site';
 // The contact form's Send and counter before the app has loaded (inlined into every page's head).
 export { contactFormScript } from './features/contact/contact-form-script';
@@ -18,6 +19,7 @@ export { contactFormScript } from './features/contact/contact-form-script';
 export type RenderedPage = {
   html: string;
   screenKey: string;
+  pageType: PageType;
   /** Text namespaces the page loads in the browser before hydrating. */
   namespaces: readonly string[];
   title: string;
@@ -49,6 +51,7 @@ export async function render(url: string, language: Language): Promise<RenderedP
   return {
     html: await renderMarkup(url, i18n),
     screenKey: screen.key,
+    pageType: screen.pageType,
     namespaces: screen.namespaces,
     ...screen.meta(i18n.getFixedT(language, ['common', 'projects'])),
   };
@@ -60,11 +63,8 @@ export function headTexts(language: Language) {
   const t = createFixedI18n(language).getFixedT(language, 'common');
   return {
     studioDescription: t('meta.home.description'),
-    shareImageAlt: {
-      home: t('meta.shareImage.home'),
-      about: t('meta.shareImage.about'),
-      project: t('meta.shareImage.project'),
-      'not-found': t('meta.shareImage.notFound'),
-    },
+    shareImageAlt: Object.fromEntries(
+      pageTypes.map((type) => [type, t(pageBuild[type].shareImageAlt)]),
+    ) as Record<PageType, string>,
   };
 }

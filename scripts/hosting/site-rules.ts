@@ -2,14 +2,13 @@
 // and status, and which headers every response carries. The local server (scripts/serve.ts via
 // static-host.ts), the generated host configs (generate.ts: nginx, Netlify/Cloudflare Pages,
 // Vercel) and the nginx proof (tests/hosting/) all read it, so they cannot drift apart.
-import { projectPaths } from '../../src/content/projects';
-import { prerenderedPages } from '../prerender-pages';
+import { prerenderedPages } from '../../src/app/pages';
 
 // ---------------------------------------------------------------------------------------------
 // Routes
 
 /** Every prerendered page (path → file), without the not-found page. */
-export const pageRoutes = prerenderedPages(projectPaths).filter((page) => page.path !== '/404');
+export const pageRoutes = prerenderedPages.filter((page) => page.path !== '/404');
 
 /** The page every unknown path answers with, with status 404 (the app then shows the screen). */
 export const notFoundPage = { file: '404.html', status: 404 } as const;

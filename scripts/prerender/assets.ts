@@ -14,13 +14,6 @@ type ManifestChunk = {
 };
 type Manifest = Record<string, ManifestChunk>;
 
-/** Source module of each lazily loaded page (see src/app/routes.tsx and project-route.tsx). */
-const pageModules: Record<string, string> = {
-  home: 'src/app/pages/home-page.tsx',
-  about: 'src/features/about-page/about-page.tsx',
-  project: 'src/features/gallery/gallery-page.tsx',
-};
-
 /** The font file for the Latin subset, which every page's first screen uses. */
 const latinFont = /plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/;
 /** The Latin Extended subset (ą ć ę ł ń ó ś ź ż), which Polish pages need. */
@@ -34,8 +27,8 @@ export type BuildAssets = {
   stylesheet: string;
   latinFont: string;
   latinExtFont: string;
-  /** Chunks to modulepreload for a page, beyond those the entry already preloads. */
-  pageChunks: (pageType: string) => string[];
+  /** Chunks to modulepreload for a page's module (its registry entry), beyond the entry's. */
+  pageChunks: (module: string | null) => string[];
   /**
    * The entry (first) and every chunk it needs to start: its static imports and its stages (its
    * dynamic imports, evaluated one after another: see src/main.tsx), with theirs.
@@ -101,8 +94,7 @@ export async function readBuildAssets(distDir: string): Promise<BuildAssets> {
         }),
       ),
     ],
-    pageChunks: (pageType) => {
-      const module = pageModules[pageType];
+    pageChunks: (module) => {
       if (!module) return [];
       if (!manifest[module]) throw new Error(`${module} is not a chunk in the build manifest.`);
       return urls(staticImports(manifest, module)).filter((url) => !entryChunks.includes(url));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageTypeOf, robotsTxt, seoHeadTags, sitemapXml, type SiteConfig } from './seo';
+import { describeScreen } from '../../src/app/screens';
+import { robotsTxt, seoHeadTags, sitemapXml, type SiteConfig } from './seo';
 
 const site: SiteConfig = {
   name: 'Kreska Studio',
@@ -14,9 +15,9 @@ const site: SiteConfig = {
   },
 };
 
-const page = (path: string, screenKey: string) => ({
+const page = (path: string) => ({
   path,
-  pageType: pageTypeOf(screenKey),
+  pageType: describeScreen(path).pageType,
   title: 'About us & more | Kreska Studio',
   description: 'Who we are, "quoted"',
   imageAlt: 'Share image',
@@ -24,7 +25,8 @@ const page = (path: string, screenKey: string) => ({
 
 describe('search metadata', () => {
   it('maps screens to the page type whose share image they use', () => {
-    expect(['home', 'about', 'project-2', 'project-missing', 'not-found'].map(pageTypeOf)).toEqual([
+    const paths = ['/', '/about', '/project/2', '/project/9', '/nope'];
+    expect(paths.map((path) => describeScreen(path).pageType)).toEqual([
       'home',
       'about',
       'project',
@@ -34,7 +36,7 @@ describe('search metadata', () => {
   });
 
   it('gives an indexable page its canonical address, escaped share tags and the studio JSON-LD', () => {
-    const head = seoHeadTags(site, page('/about', 'about'), 'A small studio').join('\n');
+    const head = seoHeadTags(site, page('/about'), 'A small studio').join('\n');
     expect(head).toContain('<link rel="canonical" href="https://kreska.example/about" />');
     expect(head).toContain('content="About us &amp; more | Kreska Studio"');
     expect(head).toContain('content="Who we are, &quot;quoted&quot;"');
@@ -52,7 +54,7 @@ describe('search metadata', () => {
   });
 
   it('names no canonical address on the not-found page, which answers many addresses', () => {
-    const head = seoHeadTags(site, page('/404', 'not-found'), 'A small studio').join('\n');
+    const head = seoHeadTags(site, page('/404'), 'A small studio').join('\n');
     expect(head).not.toContain('rel="canonical"');
     expect(head).not.toContain('og:url');
     expect(head).toContain('/og/not-found.jpg');

@@ -1,13 +1,13 @@
 // Search and sharing metadata for the prerendered pages: canonical link, Open Graph and Twitter
 // card tags with a share image per page type, JSON-LD describing the studio, robots.txt and
-// sitemap.xml. Everything derives from the site config (src/config/site.ts) and the route list.
+// sitemap.xml. Everything derives from the site config (src/config/site.ts) and the page registry
+// (src/app/pages.ts).
+import { pageBuild, type PageType } from '../../src/app/pages';
 import type { SiteDetails } from '../../src/config/site-details';
 import { phoneDigits } from '../../src/lib/phone-digits';
 import { escapeAttribute, escapeText, scriptJson } from './html';
 
-export type PageType = 'home' | 'about' | 'project' | 'not-found';
-
-/** Share images, 1200×630, in public/og/: artwork/share-images.html, rendered by og-images.ts. */
+/** Share images, 1200×630 (each page's in its registry entry), rendered by og-images.ts. */
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
 /** The studio's details the metadata names (src/config/site-details.ts). */
@@ -24,15 +24,9 @@ export type PageSeo = {
   imageAlt: string;
 };
 
-export function pageTypeOf(screenKey: string): PageType {
-  if (screenKey === 'home' || screenKey === 'about') return screenKey;
-  if (/^project-\d+$/.test(screenKey)) return 'project';
-  return 'not-found';
-}
-
 /** A not-found page is served for many addresses, so it names no canonical address. */
 export function isIndexable(pageType: PageType): boolean {
-  return pageType !== 'not-found';
+  return pageBuild[pageType].indexable;
 }
 
 function studioJsonLd(site: SiteConfig, description: string) {
@@ -44,7 +38,7 @@ function studioJsonLd(site: SiteConfig, description: string) {
     name: site.name,
     url: `${site.origin}/`,
     logo: `${site.origin}/favicon.svg`,
-    image: `${site.origin}/og/home.jpg`,
+    image: `${site.origin}${pageBuild.home.shareImage}`,
     description,
     email: site.email,
     telephone,
@@ -64,7 +58,7 @@ function studioJsonLd(site: SiteConfig, description: string) {
 /** The <head> tags for one page, in English (the language of the prerendered markup). */
 export function seoHeadTags(site: SiteConfig, page: PageSeo, studioDescription: string): string[] {
   const url = `${site.origin}${page.path}`;
-  const image = `${site.origin}/og/${page.pageType}.jpg`;
+  const image = `${site.origin}${pageBuild[page.pageType].shareImage}`;
   const meta = (kind: 'property' | 'name', key: string, value: string) =>
     `<meta ${kind}="${key}" content="${escapeAttribute(value)}" />`;
   const indexable = isIndexable(page.pageType);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runInlineScript } from '@/test/run-inline-script';
 import { loadAppAfterFirstPaint, moduleLoaderScript } from './module-loader';
 
 function loaderScript() {
@@ -121,8 +122,16 @@ describe('the module loader (inlined at the end of each page)', () => {
     expect(preloads()).toEqual(['/assets/page.js']);
   });
 
-  it('is the script the page inlines', () => {
-    expect(moduleLoaderScript).toContain(loadAppAfterFirstPaint.name);
-    expect(moduleLoaderScript).toContain('document.currentScript');
+  it('is the script the page inlines: run there, it reads its own lists and starts the app', () => {
+    document.documentElement.setAttribute('data-swap-lang', 'pl');
+    window.earlyActivations = { targets: [document.body] };
+    const script = loaderScript();
+    script.textContent = moduleLoaderScript;
+    runInlineScript(script);
+    expect(preloads()).toEqual(['/assets/page.js']);
+    vi.advanceTimersToNextTimer();
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(['/assets/page.js', '/assets/pl.js']);
+    expect(entry()).toBe('/assets/entry.js');
   });
 });

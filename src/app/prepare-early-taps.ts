@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import { matchPath } from 'react-router-dom';
 import { findProject } from '@/content/projects';
 import { earlyTappedIds } from '@/lib/early-activation';
-import { routePaths } from './screens';
+import { pages } from './pages';
 
 const ignore = () => undefined;
 
@@ -14,14 +14,14 @@ const ignore = () => undefined;
  * say) is left to the tap itself, which tries again.
  */
 export function prepareEarlyTaps(instance: i18n): void {
-  if (earlyTappedIds('data-post-id').length > 0) {
+  if (earlyTappedIds('post').length > 0) {
     import('./pages/home-below-fold').then(
       ({ prepareTappedArticles }) => prepareTappedArticles(instance),
       ignore,
     );
   }
-  const lookup = findProject(matchPath(routePaths.project, window.location.pathname)?.params.id);
-  if (lookup.status === 'found' && earlyTappedIds('data-item-id').length > 0) {
+  const lookup = findProject(matchPath(pages.project.route, window.location.pathname)?.params.id);
+  if (lookup.status === 'found' && earlyTappedIds('item').length > 0) {
     import('@/features/gallery/gallery-page').then(
       ({ prepareTappedItems }) => prepareTappedItems(lookup.project),
       ignore,

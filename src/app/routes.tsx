@@ -1,14 +1,15 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { projectCategories } from '@/content/projects';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { Layout } from './layout/layout';
 import { ProjectRoute } from './pages/project-route';
-import { routePaths } from './screens';
+import { pages, pageTypes, type PageType } from './pages';
 
 // Each page is its own chunk, so a visitor downloads only the page they open. The prerender
 // waits for these and modulepreloads the current page's chunk (scripts/prerender/assets.ts), and
-// the layout's <Suspense> keeps hydration seamless while the chunk arrives.
+// the layout's <Suspense> keeps hydration seamless while the chunk arrives. A page's module is
+// named in its registry entry (pages.ts) for that modulepreload.
 const HomePage = lazy(() => import('./pages/home-page'));
 // The home page's sections below the fold are one more chunk: the prerendered page shows them at
 // once and React hydrates them when their code arrives, after the first screen is interactive.
@@ -19,22 +20,22 @@ const AboutPage = lazy(() =>
   import('@/features/about-page/about-page').then((m) => ({ default: m.AboutPage })),
 );
 
+/** What each page of the registry (pages.ts) renders: a page missing here fails the typecheck. */
+const pageElements: Record<PageType, ReactNode> = {
+  home: (
+    <HomePage>
+      <HomeBelowFold categories={projectCategories} />
+    </HomePage>
+  ),
+  about: <AboutPage />,
+  project: <ProjectRoute />,
+  'not-found': <NotFoundPage />,
+};
+
 /** The one route table, used by the browser and by the prerender. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    children: [
-      {
-        path: routePaths.home,
-        element: (
-          <HomePage>
-            <HomeBelowFold categories={projectCategories} />
-          </HomePage>
-        ),
-      },
-      { path: routePaths.about, element: <AboutPage /> },
-      { path: routePaths.project, element: <ProjectRoute /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    children: pageTypes.map((type) => ({ path: pages[type].route, element: pageElements[type] })),
   },
 ];

@@ -1,50 +1,54 @@
 import type { TFunction } from 'i18next';
 import { matchPath } from 'react-router-dom';
 import { findProject } from '@/content/projects';
-import { screenNamespaces, type Namespace } from '@/i18n/namespaces';
+import type { Namespace } from '@/i18n/namespaces';
 import type { PageMeta } from '@/lib/use-page-meta';
-
-/** Route patterns, shared by the route table, the prerender and the hydration check. */
-export const routePaths = { home: '/', about: '/about', project: '/project/:id' } as const;
+import { pages, type PageType } from './pages';
 
 export type ScreenT = TFunction<['common', 'projects']>;
 
 export type Screen = {
   /** Identifies what a path shows; two paths with the same key render the same markup. */
   key: string;
+  /** Its entry in the page registry (pages.ts): share image, search tags, sitemap. */
+  pageType: PageType;
   namespaces: readonly Namespace[];
   meta: (t: ScreenT) => PageMeta;
 };
 
+/** A screen of the registry's page `pageType`, with the texts that page loads. */
+const pageScreen = (pageType: PageType) => ({ pageType, namespaces: pages[pageType].namespaces });
+
 const notFound: Screen = {
   key: 'not-found',
-  namespaces: screenNamespaces.none,
+  ...pageScreen('not-found'),
   meta: (t) => ({ title: t('meta.notFound.title'), description: t('meta.notFound.description') }),
 };
 
 export function describeScreen(pathname: string): Screen {
-  if (matchPath(routePaths.home, pathname)) {
+  if (matchPath(pages.home.route, pathname)) {
     return {
       key: 'home',
-      namespaces: screenNamespaces.home,
+      ...pageScreen('home'),
       meta: (t) => ({ title: t('meta.home.title'), description: t('meta.home.description') }),
     };
   }
-  if (matchPath(routePaths.about, pathname)) {
+  if (matchPath(pages.about.route, pathname)) {
     return {
       key: 'about',
-      namespaces: screenNamespaces.about,
+      ...pageScreen('about'),
       meta: (t) => ({ title: t('meta.about.title'), description: t('meta.about.description') }),
     };
   }
-  const projectMatch = matchPath(routePaths.project, pathname);
+  const projectMatch = matchPath(pages.project.route, pathname);
   if (!projectMatch) return notFound;
   const lookup = findProject(projectMatch.params.id);
   if (lookup.status === 'invalid') return notFound;
   if (lookup.status === 'missing') {
     return {
       key: 'project-missing',
-      namespaces: screenNamespaces.project,
+      ...pageScreen('project'),
+      pageType: 'not-found',
       meta: (t) => ({
         title: t('meta.projectMissing.title'),
         description: t('meta.projectMissing.description'),
@@ -54,7 +58,7 @@ export function describeScreen(pathname: string): Screen {
   const { id, slug } = lookup.project;
   return {
     key: `project-${id}`,
-    namespaces: screenNamespaces.project,
+    ...pageScreen('project'),
     meta: (t) => {
       const title = t(`projects:categories.${slug}.title`);
       return {

@@ -8,8 +8,8 @@ import { fallbackLanguage, languages } from './namespaces';
 // before the first paint and before the app's bundle arrives.
 
 /**
- * Runs in <head>. Marks that JavaScript runs and which prerendered language to show, and takes
- * scroll restoration from the browser.
+ * Runs in <head>. Marks which prerendered language to show, and takes scroll restoration from
+ * the browser.
  */
 function bootLanguage(
   pick: typeof pickLanguageFrom,
@@ -18,7 +18,6 @@ function bootLanguage(
   key: string,
 ) {
   const html = document.documentElement;
-  html.classList.add('js');
   // The app starts every page at its top (or its #section). Left to the browser, a reload
   // restores the old position by an anchor element and, on the home page, lands up to a header's
   // height off the top, so the header docks and the app then scrolls back: a visible jump.

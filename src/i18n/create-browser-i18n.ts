@@ -7,14 +7,21 @@ import navbarEn from './locales/en/navbar.json';
 import projectsEn from './locales/en/projects.json';
 import { sharedOptions } from './i18n-options';
 import { languageDetection } from './language-detector';
-import { frameNamespaces } from './namespaces';
+import { frameNamespaces, type FrameNamespace } from './namespaces';
 
-// The English frame (header, footer, titles) ships in the main bundle, so there is always a
-// language to fall back on. Everything else — the Polish frame, and each page's texts in either
-// language — comes as small chunks of one language each, loaded before the page hydrates
-// (see src/app/start-app.tsx) and preloaded by the page itself (scripts/prerender.ts).
-const bundledResources = {
-  en: { common: commonEn, navbar: navbarEn, footer: footerEn, projects: projectsEn },
+// The English frame (header, footer, titles: frameNamespaces, the one list of them) ships in the
+// main bundle, so there is always a language to fall back on. Everything else — the Polish frame,
+// and each page's texts in either language — comes as small chunks of one language each, loaded
+// before the page hydrates (see src/app/start-app.tsx) and preloaded by the page itself
+// (scripts/prerender.ts). Vite takes only literal file names here: the typecheck holds the
+// imports to frameNamespaces, and create-browser-i18n.test.ts the glob's exclusions.
+export const bundledResources = {
+  en: {
+    common: commonEn,
+    navbar: navbarEn,
+    footer: footerEn,
+    projects: projectsEn,
+  } satisfies Record<FrameNamespace, unknown>,
 };
 
 const pageTexts = import.meta.glob<{ default: Record<string, unknown> }>([
@@ -24,6 +31,9 @@ const pageTexts = import.meta.glob<{ default: Record<string, unknown> }>([
   '!./locales/en/footer.json',
   '!./locales/en/projects.json',
 ]);
+
+/** The text files loaded on demand, for the test of the glob above. */
+export const lazyTextFiles = /* @__PURE__ */ Object.keys(pageTexts);
 
 const pageTextsBackend: BackendModule = {
   type: 'backend',

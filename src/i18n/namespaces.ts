@@ -22,22 +22,16 @@ export type Language = (typeof languages)[number];
 export const fallbackLanguage: Language = 'en';
 
 /**
- * Text namespaces each kind of page needs beyond the frame's (common, navbar, footer, projects),
- * which the browser loads on demand: see src/i18n/create-browser-i18n.ts. The full blog articles
- * (blogPosts) are not listed: the blog section loads them when the browser is idle or on Read.
- * The build bundles each list into one file per language (vite.config.ts).
+ * Texts of the page frame (header, footer, titles) that every page needs. Each page's own
+ * namespaces are in its entry of the page registry (src/app/pages.ts); the browser loads them on
+ * demand (create-browser-i18n.ts). The full blog articles (blogPosts) are in no list: the blog
+ * section loads them when the browser is idle or on Read.
  */
-export const screenNamespaces = {
-  home: ['hero', 'about', 'whyPartner', 'services', 'testimonials', 'blog', 'contact'],
-  about: ['aboutPage'],
-  project: ['project'],
-  none: [],
-} as const satisfies Record<string, readonly Namespace[]>;
-
-/** Texts of the page frame (header, footer, titles) that every page needs. */
 export const frameNamespaces = [
   'common',
   'navbar',
   'footer',
   'projects',
 ] as const satisfies readonly Namespace[];
+
+export type FrameNamespace = (typeof frameNamespaces)[number];

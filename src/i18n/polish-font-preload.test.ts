@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { runInlineScript } from '@/test/run-inline-script';
 import { polishFontScript, preloadPolishFont } from './polish-font-preload';
 
 const fontUrl = '/assets/plus-jakarta-sans-latin-ext-wght-normal-abc123.woff2';
@@ -51,13 +52,7 @@ describe('the Polish font preload (inlined in <head>)', () => {
     document.documentElement.setAttribute('data-swap-lang', 'pl');
     const script = fontScript();
     script.textContent = polishFontScript;
-    // What document.currentScript is while the inline script runs.
-    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-    try {
-      new Function(polishFontScript)();
-    } finally {
-      Reflect.deleteProperty(document, 'currentScript');
-    }
+    runInlineScript(script);
     expect(preloads()).toEqual([
       { href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: '' },
     ]);

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   captureEarlyActivations,
   earlyTappedIds,
-  isOwnedByApp,
   replayEarlyActivations,
 } from './early-activation';
-import { earlyActivationScript } from './early-activation-script';
+import { earlyActivationScript, earlyTappable } from './early-activation-script';
+import { isOwnedByApp, pressedAttribute, reactOwnershipKey } from './early-activation';
 
 const ownedByReact = (element: Element) =>
-  Object.assign(element, { __reactFiber$test: {} }) as Element;
+  Object.assign(element, { [`${reactOwnershipKey}test`]: {} }) as Element;
 
 function page() {
   document.body.innerHTML = `
@@ -36,7 +36,7 @@ describe('captureEarlyActivations (the head script)', () => {
     vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) =>
       add(type, listener, { capture: options === true, signal: controller.signal }),
     );
-    captureEarlyActivations(isOwnedByApp);
+    captureEarlyActivations(isOwnedByApp, pressedAttribute, earlyTappable);
   });
   afterEach(() => {
     controller.abort();
@@ -60,10 +60,31 @@ describe('captureEarlyActivations (the head script)', () => {
     expect(click(ownedByReact(byId('menu'))).defaultPrevented).toBe(false);
     expect(window.earlyActivations?.targets).toEqual([]);
   });
+});
 
-  it('is the script the page inlines', () => {
-    expect(earlyActivationScript).toContain(captureEarlyActivations.name);
-    expect(earlyActivationScript).toContain('__reactFiber$');
+describe('the head script the page inlines (earlyActivationScript)', () => {
+  const controller = new AbortController();
+  afterEach(() => {
+    controller.abort();
+    vi.restoreAllMocks();
+  });
+
+  it('run as the page runs it, takes a tap on a control the app does not own, and only that', () => {
+    const byId = page();
+    const add = document.addEventListener.bind(document);
+    vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) =>
+      add(type, listener, { capture: options === true, signal: controller.signal }),
+    );
+    new Function(earlyActivationScript)();
+    expect(click(ownedByReact(byId('link'))).defaultPrevented).toBe(false);
+    expect(click(ownedByReact(byId('menu'))).defaultPrevented).toBe(false);
+    expect(window.earlyActivations?.targets).toEqual([]);
+
+    const other = document.createElement('button');
+    byId('root').append(other);
+    expect(click(other).defaultPrevented).toBe(true);
+    expect(window.earlyActivations?.targets).toEqual([other]);
+    expect(other.hasAttribute('data-pressed')).toBe(true);
   });
 });
 
@@ -107,12 +128,12 @@ describe('earlyTappedIds (what the app can prepare before handing taps back)', (
       <button id="menu">Menu</button>`;
     const byId = (id: string) => document.getElementById(id) as HTMLElement;
     window.earlyActivations = { targets: [byId('picture'), byId('menu'), byId('more')] };
-    expect(earlyTappedIds('data-item-id')).toEqual(['3', '3']);
-    expect(earlyTappedIds('data-post-id')).toEqual([]);
+    expect(earlyTappedIds('item')).toEqual(['3', '3']);
+    expect(earlyTappedIds('post')).toEqual([]);
 
     window.earlyActivations.targets = [];
-    expect(earlyTappedIds('data-item-id')).toEqual([]);
+    expect(earlyTappedIds('item')).toEqual([]);
     delete window.earlyActivations;
-    expect(earlyTappedIds('data-item-id')).toEqual([]);
+    expect(earlyTappedIds('item')).toEqual([]);
   });
 });

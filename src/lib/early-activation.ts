@@ -4,6 +4,9 @@
 // tap from the first paint on: it keeps the tapped element, shows the control as pressed and
 // starts the app at once. The app hands each tap back (replayEarlyActivations) as soon as that
 // part of the page is its own. Links, form fields and Send work natively and are left alone.
+// The contract the head script, the module loader, the app, the end-to-end tests and the
+// interaction benchmark share (the global, the data attributes, React's ownership mark) is defined
+// here, first, and imported by all of them.
 
 /** Shared by the head script, the module loader and the app, on window. */
 export type EarlyActivations = {
@@ -19,13 +22,55 @@ declare global {
   }
 }
 
-/** Set by React on every element it has hydrated or rendered. */
-export function isOwnedByApp(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+/** On a control whose tap was taken before the app, until the app carries it out (global.css). */
+export const pressedAttribute = 'data-pressed';
+
+/**
+ * What a tap taken before the app was on, kept on the element that was tapped so that the app can
+ * prepare its dialog as it starts: a gallery item (its card and its dialog's viewer) or an article.
+ */
+export const tapIdAttributes = { item: 'data-item-id', post: 'data-post-id' } as const;
+export type TapIdKind = keyof typeof tapIdAttributes;
+
+/** The attribute naming what a card or a viewer shows, for a tap taken before the app. */
+export function tapIdProps(kind: TapIdKind, id: number): Record<string, number> {
+  return { [tapIdAttributes[kind]]: id };
 }
 
-/** Inlined in <head>: self-contained, it runs before anything else of the page's scripts. */
-export function captureEarlyActivations(owned: typeof isOwnedByApp) {
+/** React sets a property whose name starts with this on every element it hydrated or rendered. */
+export const reactOwnershipKey = '__reactFiber$';
+
+/** Whether React owns `element` yet (before that, a tap on it would be lost). */
+export const isOwnedByApp = (element: Element): boolean =>
+  Object.keys(element).some((name) => name.startsWith(reactOwnershipKey));
+
+/** The page's controls that a visitor can tap or type into (tests wait for React to own them). */
+export const appControlsSelector = '#root a, #root button, #root input, #root textarea';
+
+/** What appOwnsEveryControl needs, passed into the page with it. */
+export const appOwnership = { selector: appControlsSelector, key: reactOwnershipKey };
+
+/**
+ * Whether React owns every control on the page. Self-contained, so that tests and the benchmark
+ * can run it in the page: `page.waitForFunction(appOwnsEveryControl, appOwnership)`.
+ */
+export function appOwnsEveryControl({ selector, key }: typeof appOwnership): boolean {
+  const controls = [...document.querySelectorAll(selector)];
+  return (
+    controls.length > 0 &&
+    controls.every((control) => Object.keys(control).some((name) => name.startsWith(key)))
+  );
+}
+
+/**
+ * Inlined in <head> (early-activation-script.ts): self-contained, it runs before anything else of
+ * the page's scripts. `pressed` marks the tapped control, found by `tappable`.
+ */
+export function captureEarlyActivations(
+  owned: (element: Element) => boolean,
+  pressed: string,
+  tappable: string,
+) {
   const state: EarlyActivations = { targets: [] };
   window.earlyActivations = state;
   document.addEventListener(
@@ -38,7 +83,7 @@ export function captureEarlyActivations(owned: typeof isOwnedByApp) {
       event.preventDefault();
       event.stopPropagation();
       state.targets.push(target);
-      target.closest('button,[data-item-id]')?.setAttribute('data-pressed', '');
+      target.closest(tappable)?.setAttribute(pressed, '');
       state.notify?.();
     },
     true,
@@ -49,7 +94,8 @@ export function captureEarlyActivations(owned: typeof isOwnedByApp) {
  * The values of `attribute` (an item's id, say) on the elements holding taps taken before the
  * app and still waiting to be handed back, so that a part of the page can prepare what they need.
  */
-export function earlyTappedIds(attribute: string): string[] {
+export function earlyTappedIds(kind: TapIdKind): string[] {
+  const attribute = tapIdAttributes[kind];
   // Also called while the page is prerendered, where there is no window.
   const targets = typeof window === 'undefined' ? [] : (window.earlyActivations?.targets ?? []);
   return targets.flatMap(
@@ -76,7 +122,7 @@ export function replayEarlyActivations(hydrateFirst: (target: Element) => void) 
       const since = firstSeen.get(target) ?? Date.now();
       // Gone (the page was rendered anew) or never hydrated: nothing left to press.
       if (!target.isConnected || Date.now() - since > giveUpAfterMs) {
-        target.closest('[data-pressed]')?.removeAttribute('data-pressed');
+        target.closest(`[${pressedAttribute}]`)?.removeAttribute(pressedAttribute);
         continue;
       }
       if (!isOwnedByApp(target)) {
@@ -85,7 +131,7 @@ export function replayEarlyActivations(hydrateFirst: (target: Element) => void) 
         state.targets.push(target);
         continue;
       }
-      target.closest('[data-pressed]')?.removeAttribute('data-pressed');
+      target.closest(`[${pressedAttribute}]`)?.removeAttribute(pressedAttribute);
       // As a real tap would: a dialog opened by it returns the focus there on closing.
       target.closest<HTMLElement>('button')?.focus({ preventScroll: true });
       target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));

@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /**
  * "The page has settled": it has loaded and the browser has had a whole idle period with nothing
  * left to do, so hydration is over. Work the first screen does not need waits for this moment
@@ -22,8 +24,7 @@ function loaded(): Promise<void> {
 
 /** Browsers without requestIdleCallback get one short timer turn per attempt (never "quiet"). */
 const defaultScheduler: IdleScheduler = (callback) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback);
-  else window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 0 }), 50);
+  whenIdle(callback, { fallbackMs: 50 });
 };
 
 /** Resolves once the page has loaded and had a quiet idle period, or `timeoutMs` after load. */

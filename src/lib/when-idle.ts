@@ -1,10 +1,26 @@
-/** Runs `task` once the browser is idle after load; returns a cancel function. */
-export function whenIdle(task: () => void): () => void {
+/** How long to wait for an idle period, and how long without requestIdleCallback. */
+export type IdleWait = { timeoutMs?: number; fallbackMs: number };
+
+/**
+ * Runs `task` in the browser's next idle period; browsers without requestIdleCallback run it
+ * after `fallbackMs` with no idle time left. Returns a cancel function. The one wrapper around
+ * requestIdleCallback: the dialogs' preparation and the settle check (page-settled.ts) use it.
+ */
+export function whenIdle(
+  task: (deadline: IdleDeadline) => void,
+  { timeoutMs, fallbackMs }: IdleWait = { timeoutMs: 5000, fallbackMs: 2000 },
+): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 5000 });
+    const handle =
+      timeoutMs === undefined
+        ? window.requestIdleCallback(task)
+        : window.requestIdleCallback(task, { timeout: timeoutMs });
     return () => window.cancelIdleCallback(handle);
   }
-  const handle = window.setTimeout(task, 2000);
+  const handle = window.setTimeout(
+    () => task({ didTimeout: false, timeRemaining: () => 0 }),
+    fallbackMs,
+  );
   return () => window.clearTimeout(handle);
 }
 

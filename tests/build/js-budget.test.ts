@@ -2,8 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectPaths } from '@/content/projects';
-import { prerenderedPages } from '../../scripts/prerender-pages';
+import { prerenderedPages } from '@/app/pages';
 import {
   chunkClosure,
   chunkFile,
@@ -16,7 +15,7 @@ import {
 } from './js-budget';
 
 describe('JavaScript loaded before interaction stays within the budget', () => {
-  it.each(prerenderedPages(projectPaths))('$path', async (page) => {
+  it.each(prerenderedPages)('$path', async (page) => {
     const html = await readFile(join(distDir, page.file), 'utf8');
     const later = await Promise.all((hydratedLater[page.path] ?? []).map(chunkFile));
     const sizes = await chunkClosure([...scriptsInHtml(html), ...later]);

@@ -6,10 +6,9 @@ import { join, relative, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageUrl } from '@/components/responsive-image/responsive-image';
 import { allImages } from '@/content/images/all.generated';
-import { projectPaths } from '@/content/projects';
 import { siteFileExtensions } from '../../scripts/build-sw';
 import { listFiles } from '../../scripts/lib/walk';
-import { prerenderedPages } from '../../scripts/prerender-pages';
+import { prerenderedPages } from '@/app/pages';
 
 const dist = resolve(import.meta.dirname, '../../dist');
 const siteFiles = (await listFiles(dist))
@@ -31,7 +30,7 @@ beforeAll(() => {
 });
 
 describe('the service worker precache (dist/sw.js)', () => {
-  it.each(prerenderedPages(projectPaths).map((page) => [page.path, page.file]))(
+  it.each(prerenderedPages.map((page) => [page.path, page.file]))(
     'lists the prerendered page %s (%s)',
     (_path, file) => {
       expect(existsSync(join(dist, file)), `dist/${file} exists`).toBe(true);

@@ -5,8 +5,7 @@
 // stop both builds. Takes about a minute (one full `npm run build`).
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPaths } from '@/content/projects';
-import { prerenderedPages } from '../../scripts/prerender-pages';
+import { prerenderedPages } from '@/app/pages';
 import { copyProject, removeCopy, runBuild, textFiles, viteBuild } from './rebranded-build';
 
 const acme = {
@@ -71,7 +70,7 @@ function whatsappGreetings(file: string): string[] {
 
 describe('a build for another studio', () => {
   it('wrote the pages, scripts, manifest, sitemap and service worker', () => {
-    for (const { file } of prerenderedPages(projectPaths)) page(file);
+    for (const { file } of prerenderedPages) page(file);
     const files = [...built.keys()];
     expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(5);
     for (const file of ['manifest.webmanifest', 'sitemap.xml', 'robots.txt', 'sw.js']) page(file);
@@ -97,7 +96,7 @@ describe('a build for another studio', () => {
     expect(left).toEqual([]);
   });
 
-  it.each(prerenderedPages(projectPaths).map((entry) => [entry.path, entry.file]))(
+  it.each(prerenderedPages.map((entry) => [entry.path, entry.file]))(
     'names the studio in %s: titles in both languages, share tags, header and footer',
     (_path, file) => {
       expectIn(

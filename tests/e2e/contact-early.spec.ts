@@ -2,8 +2,15 @@
 // painted, before the app has taken over (its scripts held back, as on a slow network, with the
 // CPU slowed 4x), and one whose browser runs no JavaScript at all. None of these tests waits for
 // hydration: what they check is what such a visitor gets.
-import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
-import { expect, languages, studioWhatsAppNumber, test, type Language } from './fixtures';
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import {
+  expect,
+  languages,
+  ownedByApp,
+  studioWhatsAppNumber,
+  test,
+  type Language,
+} from './fixtures';
 import { labelledMessage } from './contact-message';
 import { text } from './pwa-support';
 
@@ -62,12 +69,6 @@ function expectNoFieldSent(requests: Request[], typed: string[]) {
     for (const value of typed) expect(sent, request.url()).not.toContain(value);
   }
 }
-
-/** Whether React has taken this element over yet. */
-const ownedByApp = (locator: Locator) =>
-  locator.evaluate((element) =>
-    Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-  );
 
 const values = {
   name: 'Ewa Wczesna',

@@ -2,6 +2,7 @@
 // visible control must still do its job. None of these tests waits for hydration; most hold the
 // app's scripts back (a slow network) until after the tap, so the tap certainly comes first.
 import type { Locator, Page } from '@playwright/test';
+import { pressedAttribute } from '../../src/lib/early-activation';
 import { settledAttribute } from '../../src/lib/page-settled';
 import { expect, languages, test, visitEarly } from './fixtures';
 import { texts } from './texts';
@@ -9,11 +10,11 @@ import { texts } from './texts';
 /** Taps a control before the app, sees it marked as pressed, then lets the app arrive. */
 async function tapBeforeApp(control: Locator, releaseApp: () => void) {
   await control.click();
-  await expect(control).toHaveAttribute('data-pressed', '');
+  await expect(control).toHaveAttribute(pressedAttribute, '');
   releaseApp();
   // Looked for by attribute, not by role: a dialog the tap opens hides the page (and the control)
   // behind it in the same moment the mark goes.
-  await expect(control.page().locator('[data-pressed]')).toHaveCount(0);
+  await expect(control.page().locator(`[${pressedAttribute}]`)).toHaveCount(0);
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');

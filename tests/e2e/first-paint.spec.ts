@@ -142,6 +142,7 @@ test.describe('no script waterfall', () => {
         'blog-article-dialog',
         'blogPosts',
         'home-below-fold',
+        'prepared-once',
         'responsive-image',
         'use-online',
         'warm-picture',

@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { siteDetails, type SiteEnv } from '../../src/config/site-details';
+import {
+  appOwnership,
+  appOwnsEveryControl,
+  reactOwnershipKey,
+} from '../../src/lib/early-activation';
 import { fullLayoutClass } from '../../src/lib/full-layout';
 
 export type Language = 'en' | 'pl';
@@ -27,21 +32,17 @@ export function withStudio<T>(value: T): T {
 /**
  * Waits until React owns every control on the page. The prerendered buttons are visible at once,
  * but a click lands only after hydration; a slow machine must not turn that gap into a lost click.
- * (React marks each element it has hydrated or rendered with a `__reactFiber$…` property.)
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const controls = document.querySelectorAll(
-      '#root a, #root button, #root input, #root textarea',
-    );
-    return (
-      controls.length > 0 &&
-      [...controls].every((control) =>
-        Object.keys(control).some((key) => key.startsWith('__reactFiber$')),
-      )
-    );
-  });
+  await page.waitForFunction(appOwnsEveryControl, appOwnership);
 }
+
+/** Whether React has taken this element over yet. */
+export const ownedByApp = (locator: Locator) =>
+  locator.evaluate(
+    (element, key) => Object.keys(element).some((name) => name.startsWith(key)),
+    reactOwnershipKey,
+  );
 
 /** Makes the browser prefer `language`, with no stored choice. */
 async function preferLanguage(page: Page, language: Language) {

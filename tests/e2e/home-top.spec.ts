@@ -208,7 +208,7 @@ test.describe('hero dots', () => {
     page,
   }) => {
     // Skipped sections cost nothing while the visitor reads further down: the hero's loops stop
-    // drawing, and an opening dialog restyles only what is near the viewport.
+    // drawing.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await visit(page, '/', 'en');
     const drawn = (id: string) =>

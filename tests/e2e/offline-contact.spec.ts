@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, languages, test, visit, waitForHydration } from './fixtures';
+import { expect, languages, ownedByApp, test, visit, waitForHydration } from './fixtures';
 import { whatsAppLink } from './contact-message';
 import { startSiteServer, text, waitForServiceWorker } from './pwa-support';
 
@@ -112,10 +112,7 @@ for (const language of languages) {
     const request = context.waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
     await send.click();
     expect((await request).url()).toBe(whatsAppLink(language, values));
-    expect(
-      await send.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__react'))),
-      'the app had not started yet',
-    ).toBe(false);
+    expect(await ownedByApp(send), 'the app had not started yet').toBe(false);
 
     // Once the app starts (from the worker's cache) it says the message went out.
     await page.evaluate(() => (window as unknown as { __releaseApp: () => void }).__releaseApp());

@@ -24,9 +24,9 @@ function warm(image: ImageSource, sizes: string): Warmed {
 /**
  * Fetches and decodes a picture as a ResponsiveImage with the same `sizes` would draw it, so that
  * a dialog can show it at once: call it on intent (pointer down, hover, focus) or when idle, and
- * await it before opening (import it then too: nothing needs it before). The decoded picture is
- * kept for the visit. Never rejects: a picture that fails to load (offline, say) must not keep
- * its dialog closed.
+ * await it before opening (import it then too: nothing needs it before). A picture is warmed once;
+ * later calls wait for that same warming. Never rejects: a picture that fails to
+ * load (offline, say) must not keep its dialog closed.
  */
 export function warmPicture(image: ImageSource, sizes: string): Promise<void> {
   const key = `${image.name}|${sizes}`;

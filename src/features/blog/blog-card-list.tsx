@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { RevealCard } from '@/components/reveal/reveal-card';
 import { cardListClass } from '@/components/section/section';
 import { blogPosts, type BlogPost } from '@/content/blog-posts';
+import { tapIdProps } from '@/lib/early-activation';
 import { BlogCard } from './blog-card';
 import styles from './blog.module.css';
 
@@ -23,7 +24,7 @@ export const BlogCardList = memo(function BlogCardList({ onIntent, onRead }: Blo
           <RevealCard
             className={cardListClass.card}
             aria-labelledby={`blog-${post.id}-title`}
-            data-post-id={post.id}
+            {...tapIdProps('post', post.id)}
           >
             <BlogCard post={post} onIntent={() => onIntent(post)} onRead={() => onRead(post)} />
           </RevealCard>

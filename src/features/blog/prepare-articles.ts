@@ -33,7 +33,7 @@ export function prepareArticle(instance: i18n, post: BlogPost): Promise<unknown>
 
 /** The articles whose Read was tapped before the app took over, still waiting to be handed back. */
 export function tappedArticles(): BlogPost[] {
-  const tapped = earlyTappedIds('data-post-id');
+  const tapped = earlyTappedIds('post');
   return blogPosts.filter(({ id }) => tapped.includes(String(id)));
 }
 

@@ -5,6 +5,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons/icons';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
 import { portfolioImages } from '@/content/images/portfolio.generated';
 import type { ProjectCategory } from '@/content/projects';
+import { tapIdProps } from '@/lib/early-activation';
 import { dialogPictureSizes } from './dialog-picture-sizes';
 import styles from './gallery.module.css';
 
@@ -43,7 +44,7 @@ export function GalleryDialog({ items, index, onIndexChange, onClose }: GalleryD
       closeLabel={t('close')}
     >
       {item && index !== null && (
-        <div className={styles.viewer} data-item-id={item.id}>
+        <div className={styles.viewer} {...tapIdProps('item', item.id)}>
           <ResponsiveImage
             key={item.image}
             className={styles.large}

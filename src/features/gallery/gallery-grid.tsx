@@ -4,6 +4,7 @@ import { ResponsiveImage } from '@/components/responsive-image/responsive-image'
 import { RevealCard } from '@/components/reveal/reveal-card';
 import { portfolioImages } from '@/content/images/portfolio.generated';
 import type { ProjectCategory } from '@/content/projects';
+import { tapIdProps } from '@/lib/early-activation';
 import styles from './gallery.module.css';
 
 export type GalleryGridProps = {
@@ -34,7 +35,7 @@ export const GalleryGrid = memo(function GalleryGrid({
               takes the focus first so that closing the dialog returns there. */}
           <RevealCard
             className={styles.card}
-            data-item-id={item.id}
+            {...tapIdProps('item', item.id)}
             onClick={(event) => {
               event.currentTarget.querySelector('button')?.focus({ preventScroll: true });
               onOpen(index);

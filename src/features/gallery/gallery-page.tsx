@@ -33,7 +33,7 @@ const items = preparedOnce((item: ProjectItem) =>
 
 /** Prepares the dialogs of the items tapped before the app (src/app/prepare-early-taps.ts). */
 export function prepareTappedItems(project: ProjectCategory): void {
-  const tapped = earlyTappedIds('data-item-id');
+  const tapped = earlyTappedIds('item');
   project.items.filter(({ id }) => tapped.includes(String(id))).forEach(items.prepare);
 }
 
