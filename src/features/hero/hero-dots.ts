@@ -1,5 +1,7 @@
 /** Specification: 40 dots of 4 px, floating for 20–30 s each after a delay of 0–10 s. */
 export const heroDotCount = 40;
+/** A dot's size in px (hero.module.css draws it): the bands keep room for it. */
+export const heroDotSize = 4;
 export const heroDotDuration = { min: 20, max: 30 } as const;
 export const heroDotDelay = { min: 0, max: 10 } as const;
 
