@@ -88,7 +88,7 @@ async function measureOffPhoneRunsAgain(
     for (const { run, why } of off) {
       console.log(`\nMeasuring ${run.lhr.requestedUrl} again: ${why}.`);
       await rm(join(collected, run.file));
-      const before = new Set(runs.map(({ file }) => file));
+      const before = new Set((await collectedRuns()).map(({ file }) => file));
       await collect([run.lhr.requestedUrl], 1, [slowdownFlag, '--additive']);
       const repeat = (await collectedRuns()).find(({ file }) => !before.has(file));
       if (repeat) reasons.set(repeat.file, [...(reasons.get(run.file) ?? []), why]);
