@@ -9,8 +9,8 @@ export type DialogProps = {
   /** id of the element that names the dialog (usually its heading). */
   labelledBy: string;
   closeLabel: string;
-  /** Full-screen sheet (articles) or a centred frame (pictures). */
-  variant?: 'fullscreen' | 'centered';
+  /** Full-screen sheet (articles), a centred frame, or a dark full-screen stage for a work. */
+  variant?: 'fullscreen' | 'centered' | 'viewer';
   /** Whether a click on the dimmed backdrop closes the dialog. */
   closeOnBackdrop?: boolean;
   children: ReactNode;
@@ -69,11 +69,15 @@ export function Dialog({
         onClose();
       }}
       onClick={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+        // The viewer's stage is all backdrop around the work: its parts say so with data-backdrop.
+        const onBackdrop =
+          event.target === event.currentTarget ||
+          (event.target instanceof HTMLElement && event.target.hasAttribute('data-backdrop'));
+        if (closeOnBackdrop && onBackdrop) onClose();
       }}
     >
       {open && (
-        <div className={styles.frame}>
+        <div className={styles.frame} data-backdrop={variant === 'viewer' ? '' : undefined}>
           <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
             <CloseIcon />
           </button>
