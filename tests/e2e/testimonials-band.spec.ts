@@ -69,8 +69,8 @@ test.describe('testimonial band', () => {
       }) => {
         await openBand(page, language);
         const lead = page.locator('#testimonials header p').last();
-        await expect(lead).toContainText(text[language].testimonials.pauseHint.touch);
-        expect(await lead.innerText()).not.toContain(text[language].testimonials.pauseHint.hover);
+        await expect(lead).toContainText(text[language].testimonials.hint.touch);
+        expect(await lead.innerText()).not.toContain(text[language].testimonials.hint.hover);
       });
     }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { CloseIcon, LogoMark, MenuIcon } from '@/components/icons/icons';
@@ -19,23 +19,14 @@ export function Header() {
   const docked = useScrolledPast(headerDockThreshold);
   const [menuOpen, setMenuOpen] = useState(false);
   const [active, setActive] = useActiveSection(onHome);
-  const headerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setMenuOpen(false);
     };
-    // The dimmed page behind the menu is the header's own backdrop: a tap there lands on it.
-    const onClick = (event: MouseEvent) => {
-      if (event.target === headerRef.current) setMenuOpen(false);
-    };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('click', onClick);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
   const chooseSection = (section: (typeof sectionIds)[number]) => {
@@ -44,12 +35,7 @@ export function Header() {
   };
 
   return (
-    <header
-      ref={headerRef}
-      className={styles.header}
-      data-docked={docked}
-      data-menu-open={menuOpen}
-    >
+    <header className={styles.header} data-docked={docked}>
       <div className={styles.bar}>
         <SectionLink
           section="home"

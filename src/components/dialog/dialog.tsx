@@ -68,12 +68,10 @@ export function Dialog({
         event.preventDefault();
         onClose();
       }}
+      // The backdrop, and in the viewer the stage around the work, say so with data-backdrop.
+      data-backdrop=""
       onClick={(event) => {
-        // The viewer's stage is all backdrop around the work: its parts say so with data-backdrop.
-        const onBackdrop =
-          event.target === event.currentTarget ||
-          (event.target instanceof HTMLElement && event.target.hasAttribute('data-backdrop'));
-        if (closeOnBackdrop && onBackdrop) onClose();
+        if (closeOnBackdrop && (event.target as Element).hasAttribute('data-backdrop')) onClose();
       }}
     >
       {open && (

@@ -60,12 +60,10 @@ export function GalleryDialog({ items, index, onIndexChange, onClose }: GalleryD
             />
           </div>
           <div className={styles.bar}>
-            <div className={styles.caption}>
-              <h2 id="gallery-dialog-title" className={styles.dialogTitle}>
-                {t(`items.${item.key}.title`)}
-              </h2>
-              <p className={styles.captionText}>{t(`items.${item.key}.caption`)}</p>
-            </div>
+            <h2 id="gallery-dialog-title" className={styles.dialogTitle}>
+              {t(`items.${item.key}.title`)}
+            </h2>
+            <p className={styles.caption}>{t(`items.${item.key}.caption`)}</p>
             <div className={styles.nav}>
               <button
                 type="button"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sectionTitleId } from '@/components/section/section';
 import { SectionHeader } from '@/components/section-header/section-header';
@@ -18,26 +18,25 @@ export function Testimonials() {
   const [swiping, setSwiping] = useState(false);
   const viewportRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport || swiping) return;
-    viewport.scrollLeft = 0;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.pointerType !== 'touch' || !viewport.firstElementChild) return;
-      // The drift's offset becomes the scroll position, so nothing moves when the drift stops.
-      const { m41 } = new DOMMatrix(getComputedStyle(viewport.firstElementChild).transform);
-      viewport.dataset.swiping = '';
-      viewport.scrollLeft = -m41;
-      setSwiping(true);
-      setPaused(true);
-    };
-    viewport.addEventListener('pointerdown', onPointerDown);
-    return () => viewport.removeEventListener('pointerdown', onPointerDown);
-  }, [swiping]);
+  // A finger takes the band over: the drift's offset becomes the scroll position (the attribute is
+  // set at once, so the drift is gone before the scroll), and nothing moves under the finger.
+  const takeOver = (event: PointerEvent<HTMLDivElement>) => {
+    const viewport = event.currentTarget;
+    if (event.pointerType !== 'touch' || swiping) return;
+    const { m41 } = new DOMMatrix(
+      getComputedStyle(viewport.firstElementChild as Element).transform,
+    );
+    viewport.dataset.swiping = '';
+    viewport.scrollLeft = -m41;
+    setSwiping(true);
+    setPaused(true);
+  };
 
+  // Play (or pause) starts from the band's own position again: the drift, not the finger, moves it.
   const toggle = () => {
     setPaused(!paused);
-    if (paused) setSwiping(false);
+    setSwiping(false);
+    if (viewportRef.current) viewportRef.current.scrollLeft = 0;
   };
 
   return (
@@ -52,8 +51,8 @@ export function Testimonials() {
         title={t('title')}
         lead={
           <>
-            {t('lead')} <span className={styles.hoverHint}>{t('pauseHint.hover')}</span>
-            <span className={styles.touchHint}>{t('pauseHint.touch')}</span>
+            {t('lead')} <span className={styles.hoverHint}>{t('hint.hover')}</span>
+            <span className={styles.touchHint}>{t('hint.touch')}</span>
           </>
         }
         centered
@@ -61,7 +60,12 @@ export function Testimonials() {
         className={styles.header}
       />
       <div className={styles.stage} data-paused={paused ? '' : undefined}>
-        <div ref={viewportRef} className={styles.viewport} data-swiping={swiping ? '' : undefined}>
+        <div
+          ref={viewportRef}
+          className={styles.viewport}
+          data-swiping={swiping ? '' : undefined}
+          onPointerDown={takeOver}
+        >
           <div className={styles.track} data-marquee-track="">
             <TestimonialList />
             <TestimonialList copy />
