@@ -56,7 +56,7 @@ export function Footer() {
               <a className={styles.contact} href={phoneHref}>
                 <PhoneIcon />
                 <span className="visually-hidden">{t('phoneLabel')}: </span>
-                {phoneText}
+                <span className="nowrap">{phoneText}</span>
               </a>
             </li>
           </ul>

@@ -9,8 +9,8 @@ export type DialogProps = {
   /** id of the element that names the dialog (usually its heading). */
   labelledBy: string;
   closeLabel: string;
-  /** Full-screen sheet (articles) or a centred frame (pictures). */
-  variant?: 'fullscreen' | 'centered';
+  /** Full-screen sheet (articles), a centred frame, or a dark full-screen stage for a work. */
+  variant?: 'fullscreen' | 'centered' | 'viewer';
   /** Whether a click on the dimmed backdrop closes the dialog. */
   closeOnBackdrop?: boolean;
   children: ReactNode;
@@ -68,12 +68,14 @@ export function Dialog({
         event.preventDefault();
         onClose();
       }}
+      // The backdrop, and in the viewer the stage around the work, say so with data-backdrop.
+      data-backdrop=""
       onClick={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+        if (closeOnBackdrop && (event.target as Element).hasAttribute('data-backdrop')) onClose();
       }}
     >
       {open && (
-        <div className={styles.frame}>
+        <div className={styles.frame} data-backdrop={variant === 'viewer' ? '' : undefined}>
           <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
             <CloseIcon />
           </button>

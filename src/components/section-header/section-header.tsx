@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styles from './section-header.module.css';
 
 export type SectionHeaderProps = {
@@ -5,7 +6,7 @@ export type SectionHeaderProps = {
   titleId: string;
   eyebrow: string;
   title: string;
-  lead: string;
+  lead: ReactNode;
   /** Centred over the section rather than aligned to its start. */
   centered?: boolean;
   /** Light text, for a section on the dark ink background. */

@@ -3,6 +3,7 @@ import { MailIcon, PhoneIcon } from '@/components/icons/icons';
 import { Section, sectionTitleId } from '@/components/section/section';
 import { sectionHeaderText } from '@/components/section-header/section-header';
 import { emailHref, phoneHref, phoneText, site } from '@/config/site';
+import { keepTimesTogether } from '@/lib/keep-times-together';
 import { ContactForm } from './contact-form';
 import styles from './contact.module.css';
 
@@ -21,7 +22,7 @@ export function Contact() {
           <p className={styles.privacy}>{t('privacy')}</p>
           <div className={styles.alternatives}>
             <h3 className={styles.altTitle}>{t('alternatives.title')}</h3>
-            <p className={styles.altText}>{t('alternatives.text')}</p>
+            <p className={styles.altText}>{keepTimesTogether(t('alternatives.text'))}</p>
             <ul className={styles.altList}>
               <li>
                 <a href={emailHref} className={styles.altLink}>
@@ -34,7 +35,7 @@ export function Contact() {
                 <a href={phoneHref} className={styles.altLink}>
                   <PhoneIcon />
                   <span className="visually-hidden">{t('alternatives.phone')} </span>
-                  {phoneText}
+                  <span className="nowrap">{phoneText}</span>
                 </a>
               </li>
             </ul>

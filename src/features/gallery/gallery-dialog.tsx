@@ -17,7 +17,11 @@ export type GalleryDialogProps = {
   onClose: () => void;
 };
 
-/** The large picture of one gallery item, with previous/next and the arrow keys. */
+/**
+ * One gallery item as a work viewer: the picture as large as the screen allows on a dark stage,
+ * its title and a one-line caption under it, previous/next and the arrow keys. A click on the
+ * stage around the picture closes it.
+ */
 export function GalleryDialog({ items, index, onIndexChange, onClose }: GalleryDialogProps) {
   const { t } = useTranslation('project');
   const total = items.length;
@@ -42,21 +46,25 @@ export function GalleryDialog({ items, index, onIndexChange, onClose }: GalleryD
       onClose={onClose}
       labelledBy="gallery-dialog-title"
       closeLabel={t('close')}
+      variant="viewer"
     >
       {item && index !== null && (
-        <div className={styles.viewer} {...tapIdProps('item', item.id)}>
-          <ResponsiveImage
-            key={item.image}
-            className={styles.large}
-            image={portfolioImages[item.image]}
-            alt={t(`items.${item.key}.alt`)}
-            sizes={dialogPictureSizes}
-            priority
-          />
+        <div className={styles.viewer} {...tapIdProps('item', item.id)} data-backdrop="">
+          <div className={styles.stage} data-backdrop="">
+            <ResponsiveImage
+              key={item.image}
+              className={styles.large}
+              image={portfolioImages[item.image]}
+              alt={t(`items.${item.key}.alt`)}
+              sizes={dialogPictureSizes}
+              priority
+            />
+          </div>
           <div className={styles.bar}>
             <h2 id="gallery-dialog-title" className={styles.dialogTitle}>
               {t(`items.${item.key}.title`)}
             </h2>
+            <p className={styles.caption}>{t(`items.${item.key}.caption`)}</p>
             <div className={styles.nav}>
               <button
                 type="button"
