@@ -34,7 +34,16 @@ export type PageBuildParts = {
 export const pages = {
   home: {
     route: '/',
-    namespaces: ['hero', 'about', 'whyPartner', 'services', 'testimonials', 'blog', 'contact'],
+    namespaces: [
+      'hero',
+      'about',
+      'whyPartner',
+      'services',
+      'projectCards',
+      'testimonials',
+      'blog',
+      'contact',
+    ],
   },
   about: { route: '/about', namespaces: ['aboutPage'] },
   project: { route: '/project/:id', namespaces: ['project'] },
@@ -61,7 +70,7 @@ export const pageBuild: Record<PageType, PageBuildParts> = {
     indexable: true,
     shareImage: '/og/about.jpg',
     shareImageAlt: 'meta.shareImage.about',
-    prerendered: [pageFile('/about')],
+    prerendered: [{ path: '/about', file: 'about/index.html' }],
     audited: ['/about'],
   },
   project: {

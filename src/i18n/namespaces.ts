@@ -6,9 +6,11 @@ export const namespaces = [
   'aboutPage',
   'services',
   'projects',
+  'projectCards',
   'project',
   'blog',
   'blogPosts',
+  'galleryCaptions',
   'testimonials',
   'whyPartner',
   'contact',
@@ -24,8 +26,9 @@ export const fallbackLanguage: Language = 'en';
 /**
  * Texts of the page frame (header, footer, titles) that every page needs. Each page's own
  * namespaces are in its entry of the page registry (src/app/pages.ts); the browser loads them on
- * demand (create-browser-i18n.ts). The full blog articles (blogPosts) are in no list: the blog
- * section loads them when the browser is idle or on Read.
+ * demand (create-browser-i18n.ts). The full blog articles (blogPosts) and the gallery's captions
+ * (galleryCaptions) are in no list: they load with their dialogs, when the browser is idle or on
+ * the visitor's intent.
  */
 export const frameNamespaces = [
   'common',

@@ -4,6 +4,8 @@ import enAbout from './locales/en/about.json';
 import enAboutPage from './locales/en/aboutPage.json';
 import enBlog from './locales/en/blog.json';
 import enBlogPosts from './locales/en/blogPosts.json';
+import enGalleryCaptions from './locales/en/galleryCaptions.json';
+import enProjectCards from './locales/en/projectCards.json';
 import enCommon from './locales/en/common.json';
 import enContact from './locales/en/contact.json';
 import enFooter from './locales/en/footer.json';
@@ -18,6 +20,8 @@ import plAbout from './locales/pl/about.json';
 import plAboutPage from './locales/pl/aboutPage.json';
 import plBlog from './locales/pl/blog.json';
 import plBlogPosts from './locales/pl/blogPosts.json';
+import plGalleryCaptions from './locales/pl/galleryCaptions.json';
+import plProjectCards from './locales/pl/projectCards.json';
 import plCommon from './locales/pl/common.json';
 import plContact from './locales/pl/contact.json';
 import plFooter from './locales/pl/footer.json';
@@ -41,6 +45,8 @@ export const en = {
   project: enProject,
   blog: enBlog,
   blogPosts: enBlogPosts,
+  galleryCaptions: enGalleryCaptions,
+  projectCards: enProjectCards,
   testimonials: enTestimonials,
   whyPartner: enWhyPartner,
   contact: enContact,
@@ -58,6 +64,8 @@ export const pl = {
   project: plProject,
   blog: plBlog,
   blogPosts: plBlogPosts,
+  galleryCaptions: plGalleryCaptions,
+  projectCards: plProjectCards,
   testimonials: plTestimonials,
   whyPartner: plWhyPartner,
   contact: plContact,

@@ -85,7 +85,7 @@ for (const language of languages) {
         await expect(card).toContainText(t('projects', `categories.${slug}.category`));
         await expect(card.getByRole('img')).toHaveAttribute(
           'alt',
-          t('projects', `categories.${slug}.imageAlt`),
+          t('projectCards', `${slug}.imageAlt`),
         );
       }
 

@@ -5,6 +5,7 @@ import plProjects from '../../src/i18n/locales/pl/projects.json' with { type: 'j
 import { floatingAttribute } from '../../src/features/hero/float-dots';
 import { expect, languages, test, visit, type Language } from './fixtures';
 import type { Page } from '@playwright/test';
+import { text as textOf } from './pwa-support';
 
 const copy = {
   en: { hero: enHero, projects: enProjects },
@@ -159,7 +160,10 @@ for (const language of languages) {
         [2, 'ecommerce'],
         [3, 'design'],
       ] as const) {
-        const category = text.projects.categories[slug];
+        const category = {
+          work: textOf(language, 'projectCards', `${slug}.work`),
+          imageAlt: textOf(language, 'projectCards', `${slug}.imageAlt`),
+        };
         const card = page.locator(`#projects a[href="/project/${id}"]`);
         await expect(card).toContainText(category.work);
         await expect(card).toHaveAccessibleDescription(

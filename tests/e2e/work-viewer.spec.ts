@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, languages, test, visit } from './fixtures';
 import { texts } from './texts';
+import { text as textOf } from './pwa-support';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -25,7 +26,7 @@ for (const width of [375, 1440]) {
       await page.locator('main article[data-item-id="1"]').click();
       const picture = dialog(page).getByRole('img');
       await expect(picture).toBeVisible();
-      await expect(dialog(page)).toContainText(text.project.items.bakery.caption);
+      await expect(dialog(page)).toContainText(textOf(language, 'galleryCaptions', 'bakery'));
 
       const pictureBox = await picture.boundingBox();
       const closeBox = await dialog(page)
@@ -50,7 +51,9 @@ for (const width of [375, 1440]) {
 
       // The picture and the caption keep it open; the stage beside the picture closes it.
       await picture.click();
-      await dialog(page).getByText(text.project.items.bakery.caption).click();
+      await dialog(page)
+        .getByText(textOf(language, 'galleryCaptions', 'bakery'))
+        .click();
       await expect(dialog(page)).toBeVisible();
       await page.mouse.click(4, pictureBox.y + pictureBox.height / 2);
       await expect(dialog(page)).toBeHidden();

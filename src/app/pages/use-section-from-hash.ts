@@ -15,7 +15,7 @@ const arrivalKey = 'default';
  * moving the focus to the section would send their next keystrokes nowhere.
  */
 const busyOnArrival = (key: string) =>
-  key === arrivalKey && document.activeElement !== null && document.activeElement !== document.body;
+  key === arrivalKey && document.activeElement !== document.body;
 
 /** Arriving at /#services (from another page or a shared link) lands on that section. */
 export function useSectionFromHash() {

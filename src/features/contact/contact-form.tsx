@@ -46,7 +46,7 @@ export function ContactForm() {
       target="_blank"
       rel="noopener noreferrer"
       onSubmit={submit}
-      onChange={(event) => changed(event.nativeEvent)}
+      onChange={changed}
     >
       <div className={styles.fields}>
         {inputs.map(({ field, type, autoComplete }) => (

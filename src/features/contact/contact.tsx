@@ -3,7 +3,6 @@ import { MailIcon, PhoneIcon } from '@/components/icons/icons';
 import { Section, sectionTitleId } from '@/components/section/section';
 import { sectionHeaderText } from '@/components/section-header/section-header';
 import { emailHref, phoneHref, phoneText, site } from '@/config/site';
-import { keepTimesTogether } from '@/lib/keep-times-together';
 import { ContactForm } from './contact-form';
 import styles from './contact.module.css';
 
@@ -22,7 +21,7 @@ export function Contact() {
           <p className={styles.privacy}>{t('privacy')}</p>
           <div className={styles.alternatives}>
             <h3 className={styles.altTitle}>{t('alternatives.title')}</h3>
-            <p className={styles.altText}>{keepTimesTogether(t('alternatives.text'))}</p>
+            <p className={styles.altText}>{t('alternatives.text')}</p>
             <ul className={styles.altList}>
               <li>
                 <a href={emailHref} className={styles.altLink}>

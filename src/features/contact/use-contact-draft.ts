@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import {
   emptyContactValues,
   fieldIdPrefix,
@@ -45,11 +45,11 @@ export function useContactDraft(formRef: RefObject<HTMLFormElement | null>) {
   }, []);
 
   /** On every change: the counter. */
-  const changed = (event: Event) => {
+  const changed = (event: FormEvent<HTMLFormElement>) => {
     const form = formRef.current;
     if (!form) return;
     // The development server's pages are not prerendered: there the app saves the draft itself.
-    if (import.meta.env.DEV) saveTypedToDraft(event, draftStorageKey, fieldIdPrefix);
+    if (import.meta.env.DEV) saveTypedToDraft(event.nativeEvent, draftStorageKey, fieldIdPrefix);
     setSent(false);
     setThoughtsLength(readFormValues(form).thoughts.length);
   };

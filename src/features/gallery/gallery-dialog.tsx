@@ -23,7 +23,7 @@ export type GalleryDialogProps = {
  * stage around the picture closes it.
  */
 export function GalleryDialog({ items, index, onIndexChange, onClose }: GalleryDialogProps) {
-  const { t } = useTranslation('project');
+  const { t } = useTranslation(['project', 'galleryCaptions']);
   const total = items.length;
   const item = index === null ? undefined : items[index];
   const step = (by: number) => {
@@ -64,7 +64,7 @@ export function GalleryDialog({ items, index, onIndexChange, onClose }: GalleryD
             <h2 id="gallery-dialog-title" className={styles.dialogTitle}>
               {t(`items.${item.key}.title`)}
             </h2>
-            <p className={styles.caption}>{t(`items.${item.key}.caption`)}</p>
+            <p className={styles.caption}>{t(`galleryCaptions:${item.key}`)}</p>
             <div className={styles.nav}>
               <button
                 type="button"

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { getI18n, useTranslation } from 'react-i18next';
 import { PageIntro, pageSectionClass } from '@/components/page-intro/page-intro';
 import { portfolioImages } from '@/content/images/portfolio.generated';
 import type { ProjectCategory, ProjectItem } from '@/content/projects';
@@ -21,10 +21,14 @@ const loadGalleryDialog = rememberLoaded(() =>
   ),
 );
 
-/** What an item's dialog needs: its code and the large picture, fetched and decoded. */
+/**
+ * What an item's dialog needs: its code, the captions (texts of their own, not the page's: the
+ * page's first JavaScript has no room for them) and the large picture, fetched and decoded.
+ */
 const items = preparedOnce((item: ProjectItem) =>
   Promise.all([
     loadGalleryDialog(),
+    getI18n().loadNamespaces('galleryCaptions'),
     import('@/components/responsive-image/warm-picture').then(({ warmPicture }) =>
       warmPicture(portfolioImages[item.image], dialogPictureSizes),
     ),

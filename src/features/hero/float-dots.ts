@@ -1,5 +1,5 @@
 import { pageSettled } from '@/lib/page-settled';
-import type { HeroDot } from './hero-dots';
+import { heroDots, type HeroDot } from './hero-dots';
 
 /** Set on a dot whose float has begun; the hero's stylesheet gives it the animation. */
 export const floatingAttribute = 'data-floating';
@@ -31,3 +31,7 @@ export function floatDotsWhenSettled(
     timers.forEach(clearTimeout);
   };
 }
+
+/** The hero's own dots (their places are computed here, after the page, not in its first script). */
+export const floatHeroDotsWhenSettled = (elements: () => ArrayLike<Element>) =>
+  floatDotsWhenSettled(heroDots, elements);

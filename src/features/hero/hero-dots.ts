@@ -1,5 +1,7 @@
+import { heroDotCount, heroDotsClass } from './hero-dots-class';
+
 /** Specification: 40 dots of 4 px, floating for 20–30 s each after a delay of 0–10 s. */
-export const heroDotCount = 40;
+export { heroDotCount, heroDotsClass };
 /** A dot's size in px (hero.module.css draws it): the bands keep room for it. */
 export const heroDotSize = 4;
 export const heroDotDuration = { min: 20, max: 30 } as const;
@@ -80,7 +82,6 @@ export function createHeroDots(count = heroDotCount, seed = 2016): HeroDot[] {
 export const heroDots = createHeroDots();
 
 /** Class of the dots' container; hero-dots.generated.css places each dot under it. */
-export const heroDotsClass = 'hero-dots';
 
 /** The grid area of `.inner` each band is placed in (an absolutely positioned grid item). */
 const bandArea: Record<HeroDotBand, string> = {

@@ -15,7 +15,7 @@ const sizes = '(min-width: 75rem) 23rem, (min-width: 56rem) 30vw, calc(100vw - 2
  * scripts/compose-showcase.ts) swaps to two others on hover and keyboard focus.
  */
 export function ProjectCard({ id, slug }: ProjectCardProps) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectCards']);
   const cover = projectCovers[slug];
   return (
     <Link
@@ -28,7 +28,7 @@ export function ProjectCard({ id, slug }: ProjectCardProps) {
       <div className={styles.media}>
         <ResponsiveImage
           image={cover.image}
-          alt={t(`categories.${slug}.imageAlt`)}
+          alt={t(`projectCards:${slug}.imageAlt`)}
           sizes={sizes}
           className={styles.image}
         />
@@ -53,7 +53,7 @@ export function ProjectCard({ id, slug }: ProjectCardProps) {
           </span>
         </div>
         <p id={`project-${id}-work`} className={styles.work}>
-          {t(`categories.${slug}.work`)}
+          {t(`projectCards:${slug}.work`)}
         </p>
       </div>
     </Link>

@@ -1,4 +1,4 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { useState, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sectionTitleId } from '@/components/section/section';
 import { SectionHeader } from '@/components/section-header/section-header';
@@ -15,28 +15,22 @@ import styles from './testimonials.module.css';
 export function Testimonials() {
   const { t } = useTranslation('testimonials');
   const [paused, setPaused] = useState(false);
-  const [swiping, setSwiping] = useState(false);
-  const viewportRef = useRef<HTMLDivElement>(null);
-
   // A finger takes the band over: the drift's offset becomes the scroll position (the attribute is
   // set at once, so the drift is gone before the scroll), and nothing moves under the finger.
-  const takeOver = (event: PointerEvent<HTMLDivElement>) => {
-    const viewport = event.currentTarget;
-    if (event.pointerType !== 'touch' || swiping) return;
-    const { m41 } = new DOMMatrix(
-      getComputedStyle(viewport.firstElementChild as Element).transform,
-    );
-    viewport.dataset.swiping = '';
-    viewport.scrollLeft = -m41;
-    setSwiping(true);
+  const takeOver = ({ pointerType, currentTarget: band }: PointerEvent<HTMLDivElement>) => {
+    if (pointerType !== 'touch' || 'swiping' in band.dataset) return;
+    band.dataset.swiping = '';
+    band.scrollLeft = -new DOMMatrix(getComputedStyle(band.firstElementChild as Element).transform)
+      .m41;
     setPaused(true);
   };
 
   // Play (or pause) starts from the band's own position again: the drift, not the finger, moves it.
-  const toggle = () => {
+  const toggle = ({ currentTarget }: MouseEvent<HTMLButtonElement>) => {
     setPaused(!paused);
-    setSwiping(false);
-    if (viewportRef.current) viewportRef.current.scrollLeft = 0;
+    const band = currentTarget.previousElementSibling as HTMLElement; // the viewport
+    delete band.dataset.swiping;
+    band.scrollLeft = 0;
   };
 
   return (
@@ -60,12 +54,7 @@ export function Testimonials() {
         className={styles.header}
       />
       <div className={styles.stage} data-paused={paused ? '' : undefined}>
-        <div
-          ref={viewportRef}
-          className={styles.viewport}
-          data-swiping={swiping ? '' : undefined}
-          onPointerDown={takeOver}
-        >
+        <div className={styles.viewport} onPointerDown={takeOver}>
           <div className={styles.track} data-marquee-track="">
             <TestimonialList />
             <TestimonialList copy />
