@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readBuildAssets, type BuildAssets } from './prerender/assets';
-import { criticalCssFor } from './prerender/critical-css';
+import { pageCssFor } from './prerender/critical-css';
 import { firstLayoutText, needsSubset, unicodeRangeOf } from './prerender/font-subsets';
 import { escapeAttribute, escapeText, inertMarkupBlock } from './prerender/html';
 import { checkPages } from './prerender/page-checks';
@@ -21,7 +21,7 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
 
 /**
  * Swaps the entry script and Vite's modulepreload tags for the after-paint module loader
- * (src/app/module-loader.ts), which also brings the whole stylesheet. `chunks`: the entry first,
+ * (src/app/module-loader.ts), which also brings the rest of the page's stylesheet. `chunks`: the entry first,
  * what it needs to start, and the page's own chunks (so that they download alongside the entry
  * instead of after it).
  */
@@ -81,7 +81,7 @@ async function main() {
   const server = (await import(entryUrl)) as ServerEntry;
   const assets = await readBuildAssets(distDir);
   const needsLatinExt = latinExtDetector(assets);
-  const criticalCss = criticalCssFor(assets.css);
+  const pageCss = pageCssFor(assets.css);
   const texts = server.headTexts('en');
   checkPages(root);
   const indexablePaths: string[] = [];
@@ -92,6 +92,8 @@ async function main() {
     const { pageType } = en;
     const preloadLatinExt = needsLatinExt(en.html);
     if (isIndexable(pageType)) indexablePaths.push(page.path);
+    const css = await pageCss([en.html, pl.html]);
+    await writeFile(join(distDir, 'assets', css.restFile), css.rest);
     const head = [
       ...seoHeadTags(
         server.site,
@@ -107,7 +109,7 @@ async function main() {
       // The fonts and the rules this page's markup uses, so that nothing blocks the first paint.
       fontPreload(assets.latinFont),
       ...(preloadLatinExt ? [fontPreload(assets.latinExtFont)] : []),
-      `<style>${await criticalCss([en.html, pl.html])}</style>`,
+      `<style>${css.critical}</style>`,
       `<style>${server.swapStyle}</style>`,
       `<script>${server.headBootScript}</script>`,
       `<script>${server.earlyActivationScript}</script>`,
@@ -139,11 +141,17 @@ async function main() {
       .replace('<!--head-->', head)
       .replace('<div id="root"><!--app--></div>', body);
     const chunks = [...assets.entryChunks, ...assets.pageChunks(server.pageBuild[pageType].module)];
-    const html = deferModules(pageHtml, server.moduleLoaderScript, assets.stylesheet, chunks, {
-      // English frame texts are in the main bundle; Polish ones come as chunks like page texts.
-      en: assets.textChunks('en', en.namespaces),
-      pl: assets.textChunks('pl', [...server.frameNamespaces, ...en.namespaces]),
-    });
+    const html = deferModules(
+      pageHtml,
+      server.moduleLoaderScript,
+      `/assets/${css.restFile}`,
+      chunks,
+      {
+        // English frame texts are in the main bundle; Polish ones come as chunks like page texts.
+        en: assets.textChunks('en', en.namespaces),
+        pl: assets.textChunks('pl', [...server.frameNamespaces, ...en.namespaces]),
+      },
+    );
     const target = join(distDir, page.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
@@ -153,6 +161,8 @@ async function main() {
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(server.site));
   await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(server.site, indexablePaths));
   console.log(`wrote robots.txt and sitemap.xml (${indexablePaths.length} addresses)`);
+  // Every page has the whole stylesheet as its inline rules and its rest (critical-css.ts).
+  await rm(join(distDir, assets.stylesheetFile));
   // Vite's manifest is only for the prerender; it is not deployed.
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
 }

@@ -23,8 +23,8 @@ export type BuildAssets = {
   /** Removes the stylesheet link Vite wrote into the template; the page loads it itself. */
   stripStylesheet: (html: string) => string;
   css: string;
-  /** The whole stylesheet's URL. */
-  stylesheet: string;
+  /** The whole stylesheet's file under dist/: each page gets its own split of it instead. */
+  stylesheetFile: string;
   latinFont: string;
   latinExtFont: string;
   /** Chunks to modulepreload for a page's module (its registry entry), beyond the entry's. */
@@ -76,7 +76,7 @@ export async function readBuildAssets(distDir: string): Promise<BuildAssets> {
       return html.replace(link, '');
     },
     css: (await readFile(join(distDir, stylesheet), 'utf8')).trim(),
-    stylesheet: `/${stylesheet}`,
+    stylesheetFile: stylesheet,
     latinFont: find(latinFont),
     latinExtFont: find(latinExtFont),
     entryChunks,
