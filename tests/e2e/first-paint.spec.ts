@@ -126,8 +126,8 @@ test.describe('no script waterfall', () => {
         [...html.matchAll(/(?:src="|href="|")(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
       );
       // Loaded once the first screen is live, on purpose: what waits for the page to settle
-      // (decorative motion, offline support), the offline notices, the dialogs and the blog
-      // articles and the warm-up of their pictures, and the home page's sections below the fold
+      // (decorative motion, offline support), the offline notices, the dialogs with the blog
+      // articles and the gallery's captions, and the warm-up of their pictures, and the home page's sections below the fold
       // with what they import (prerendered, hydrated when their chunk arrives; `npm run
       // test:budget` counts them).
       const later = [
@@ -141,6 +141,7 @@ test.describe('no script waterfall', () => {
         'gallery-dialog',
         'blog-article-dialog',
         'blogPosts',
+        'galleryCaptions',
         'home-below-fold',
         'prepared-once',
         'responsive-image',
