@@ -9,6 +9,8 @@ if (!baseURL) throw new Error('Run through `npm run test:hosting` (it starts ngi
 export default defineConfig({
   ...base,
   testMatch: ['smoke.spec.ts', 'csp.spec.ts', 'hostile.spec.ts'],
+  // Only the main project: the typing project's own match would bring its repeated spec along.
+  projects: base.projects?.filter((project) => project.name === 'chromium'),
   reporter: [['list']],
   use: { ...base.use, baseURL },
   webServer: undefined,
