@@ -12,7 +12,7 @@ import type { EarlyActivations } from '@/lib/early-activation';
  * starts"). Each request starts in a task of its own: all at once made a task long enough to
  * hold up a tap on a phone. The text is the same on every page (one CSP hash); each page's lists
  * ride in data attributes: data-modules (the entry first), data-texts (per language) and
- * data-stylesheet (the whole stylesheet, for the rules that the page's first markup does not use).
+ * data-stylesheet (the rest of the page's stylesheet: the rules its first markup does not use).
  */
 export function loadAppAfterFirstPaint(script: HTMLScriptElement, html: HTMLElement) {
   let started = false;
@@ -23,7 +23,7 @@ export function loadAppAfterFirstPaint(script: HTMLScriptElement, html: HTMLElem
     const modules = JSON.parse(script.getAttribute('data-modules') || '[]') as string[];
     const texts = JSON.parse(script.getAttribute('data-texts') || '{}') as Record<string, string[]>;
     const queue = modules.slice(1).concat(texts[language] || []);
-    // The whole stylesheet (the page inlines only the rules its markup uses), first.
+    // The rest of the stylesheet (the page inlines only the rules its markup uses), first.
     const stylesheet = document.createElement('link');
     stylesheet.rel = 'stylesheet';
     stylesheet.href = script.getAttribute('data-stylesheet') || '';
