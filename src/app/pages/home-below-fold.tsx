@@ -30,7 +30,6 @@ export function HomeBelowFold({ categories }: HomeBelowFoldProps) {
   );
 }
 // For a Read tapped before the app took over (src/app/prepare-early-taps.ts).
-export { articleDialog } from '@/features/blog/article-dialog';
-export { blogPosts } from '@/content/blog-posts';
+export { prepareTappedArticles } from '@/features/blog/prepare-articles';
 // The default export is what React.lazy loads (src/app/routes.tsx).
 export default HomeBelowFold;

@@ -6,7 +6,7 @@ import { ResponsiveImage } from '@/components/responsive-image/responsive-image'
 import { portfolioImages } from '@/content/images/portfolio.generated';
 import type { ProjectCategory } from '@/content/projects';
 import { tapIdProps } from '@/lib/early-activation';
-import { dialogPictureSizes } from './gallery-item-dialog';
+import { dialogPictureSizes } from './dialog-picture-sizes';
 import styles from './gallery.module.css';
 
 export type GalleryDialogProps = {
