@@ -9,6 +9,8 @@ const widthsByGroup: Record<string, number[]> = {
   icons: [128, 256],
   // Gallery thumbnails (grid) and the large version in the gallery dialog.
   portfolio: [480, 960, 1440],
+  // The sites and shops as a phone shows them: the work viewer on a phone, about 340-450 px wide.
+  'portfolio-phone': [780],
   // About page illustrations: drawn at most about 560 px wide.
   'about-page': [480, 960],
   // Team portraits on the About page: drawn 12rem wide.

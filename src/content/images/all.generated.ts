@@ -3,6 +3,7 @@ import { aboutPageImages } from './about-page.generated';
 import { avatarsImages } from './avatars.generated';
 import { blogImages } from './blog.generated';
 import { heroImages } from './hero.generated';
+import { portfolioPhoneImages } from './portfolio-phone.generated';
 import { portfolioImages } from './portfolio.generated';
 import { projectCoversImages } from './project-covers.generated';
 import { teamImages } from './team.generated';
@@ -13,6 +14,7 @@ export const allImages = {
   ...avatarsImages,
   ...blogImages,
   ...heroImages,
+  ...portfolioPhoneImages,
   ...portfolioImages,
   ...projectCoversImages,
   ...teamImages,
