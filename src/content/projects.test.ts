@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/i18n/locales/en/project.json';
 import pl from '@/i18n/locales/pl/project.json';
+import { portfolioPhoneImages } from './images/portfolio-phone.generated';
 import { portfolioImages } from './images/portfolio.generated';
+import { projectPhonePictures } from './project-phone-pictures';
 import { findProject, projectCategories, projectPaths } from './projects';
 
 const items = projectCategories.flatMap((category) =>
@@ -30,6 +32,19 @@ describe('project gallery data', () => {
   it('uses a different, existing picture for every item', () => {
     for (const item of items) expect(portfolioImages).toHaveProperty([item.image]);
     expect(new Set(items.map((item) => item.image)).size).toBe(items.length);
+  });
+
+  it('has a portrait phone rendering of every site and shop, none of the design pieces', () => {
+    for (const { category, image } of items) {
+      const phone = projectPhonePictures[image];
+      if (category === 3) {
+        expect(phone, image).toBeUndefined();
+      } else {
+        expect(phone, image).toBe(image.replace('portfolio/', 'portfolio-phone/'));
+        const picture = phone && portfolioPhoneImages[phone];
+        expect(picture && picture.height > picture.width, phone).toBe(true);
+      }
+    }
   });
 
   it.each([

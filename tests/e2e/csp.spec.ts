@@ -121,7 +121,7 @@ for (const language of languages) {
   test(`no CSP violation with pages from the service worker's precache (${language})`, async ({
     page,
   }) => {
-    test.setTimeout(120_000); // installing the worker precaches the whole site (about 4 MB)
+    test.setTimeout(120_000); // installing the worker precaches the whole site (about 4.6 MB)
     const violations = await recordViolations(page);
     await visit(page, '/', language);
     await waitForController(page);

@@ -127,7 +127,8 @@ test.describe('no script waterfall', () => {
       );
       // Loaded once the first screen is live, on purpose: what waits for the page to settle
       // (decorative motion, offline support), the offline notices, the dialogs with the blog
-      // articles and the gallery's captions, and the warm-up of their pictures, and the home page's sections below the fold
+      // articles and the gallery's captions, and the warm-up of their pictures (the viewer's
+      // picture with them), and the home page's sections below the fold
       // with what they import (prerendered, hydrated when their chunk arrives; `npm run
       // test:budget` counts them).
       const later = [
@@ -143,9 +144,11 @@ test.describe('no script waterfall', () => {
         'blogPosts',
         'galleryCaptions',
         'home-below-fold',
+        'picture-sources',
         'prepared-once',
         'responsive-image',
         'use-online',
+        'viewer-picture',
         'warm-picture',
         'when-idle',
       ];

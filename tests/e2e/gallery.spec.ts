@@ -3,6 +3,7 @@
 // with and without the dialog.
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, languages, test, visit, type Language } from './fixtures';
+import { drawnInFirstFrame, watchFirstFrame } from './first-frame';
 import { texts } from './texts';
 
 const expectedIds: Record<number, number[]> = {
@@ -236,23 +237,12 @@ for (const language of languages) {
       await expect
         .poll(() => throughWorker.filter((path) => path.includes('/website-bakery.')).length)
         .toBeGreaterThan(0);
-      await page.evaluate(() => {
-        const probe = window as unknown as { drawnInFirstFrame?: boolean };
-        const check = () => {
-          const img = document.querySelector<HTMLImageElement>('dialog[open] img');
-          if (img) probe.drawnInFirstFrame = img.complete && img.naturalWidth > 0;
-          else requestAnimationFrame(check);
-        };
-        check();
-      });
+      await watchFirstFrame(page);
       const requestsBefore = throughWorker.length;
       // The other pictures are prepared again in turn meanwhile: only the tapped one counts.
       await cards(page).first().getByRole('img').click();
       await expect(dialog(page).locator('[data-item-id]')).toHaveAttribute('data-item-id', '1');
-      const drawn = await page.evaluate(
-        () => (window as unknown as { drawnInFirstFrame?: boolean }).drawnInFirstFrame,
-      );
-      expect(drawn).toBe(true);
+      expect(await drawnInFirstFrame(page)).toBe(true);
       expect(
         throughWorker.slice(requestsBefore).filter((path) => path.includes('/website-bakery.')),
       ).toEqual([]);

@@ -21,7 +21,7 @@ type Manifest = {
 
 // A persistent profile: a throwaway (incognito) profile always reports "in-incognito".
 test('Chromium considers the site installable', async ({ baseURL }) => {
-  test.setTimeout(60_000); // installing the worker precaches the whole site (about 4 MB)
+  test.setTimeout(60_000); // installing the worker precaches the whole site (about 4.6 MB)
   const profile = await mkdtemp(join(tmpdir(), 'pwa-install-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: findChromium(),

@@ -51,7 +51,7 @@ test('the language switch changes the page and is remembered', async ({ page }) 
 });
 
 test('a reload while offline still shows the page', async ({ page, context, request }) => {
-  test.setTimeout(60_000); // installing the worker precaches the whole site (about 4 MB)
+  test.setTimeout(60_000); // installing the worker precaches the whole site (about 4.6 MB)
   // The server must hand out the service worker as a script, revalidated on every visit.
   const worker = await request.get('/sw.js');
   expect(worker.status()).toBe(200);

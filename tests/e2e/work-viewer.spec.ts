@@ -1,8 +1,10 @@
 // The gallery's work viewer: the piece large on a dark stage, its title and caption, the close
-// button clear of the picture, the stage around the picture closing it.
-import type { Page } from '@playwright/test';
+// button clear of the picture, the stage around the picture closing it; on a phone, a site or
+// shop as a phone shows it.
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, languages, test, visit } from './fixtures';
+import { expect, expectNoAxeViolations, languages, test, visit } from './fixtures';
+import { drawnInFirstFrame, watchFirstFrame } from './first-frame';
 import { texts } from './texts';
 import { text as textOf } from './pwa-support';
 
@@ -57,6 +59,96 @@ for (const width of [375, 1440]) {
       await expect(dialog(page)).toBeVisible();
       await page.mouse.click(4, pictureBox.y + pictureBox.height / 2);
       await expect(dialog(page)).toBeHidden();
+    });
+  }
+}
+
+/** Waits for the dialog's opening motion to end, so that boxes are measured where they rest. */
+const settled = (page: Page) =>
+  dialog(page).evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+
+/** The piece a picture shows once loaded: its group and name (`portfolio-phone/shop-coffee`). */
+const shownPiece = (picture: Locator) =>
+  picture.evaluate(
+    (img: HTMLImageElement) =>
+      /\/images\/(.+)\.[0-9a-f]{8}-\d+\.(?:avif|webp)$/.exec(new URL(img.currentSrc).pathname)?.[1],
+  );
+
+// A site and a shop: on a phone the viewer shows them as a phone shows them, upright and across
+// the screen so that their text reads; on a desktop, as a desktop screen shows them.
+const sitesAndShops = [
+  { path: '/project/1', id: 2, piece: 'website-architect', key: 'architect' },
+  { path: '/project/2', id: 1, piece: 'shop-coffee', key: 'coffeeShop' },
+] as const;
+
+for (const language of languages) {
+  for (const { path, id, piece, key } of sitesAndShops) {
+    test(`on a phone the viewer shows ${piece} as a phone shows it, across the screen (${language})`, async ({
+      page,
+    }) => {
+      const text = texts[language];
+      const [width, height] = [375, 800];
+      await page.setViewportSize({ width, height });
+      await visit(page, path, language);
+      await watchFirstFrame(page);
+      await page.locator(`main article[data-item-id="${id}"]`).click();
+      const picture = dialog(page).getByRole('img');
+      await expect(picture).toHaveAttribute('alt', text.project.items[key].alt);
+      // Opened with its picture drawn: the one the phone shows was the one prepared.
+      expect(await drawnInFirstFrame(page)).toBe(true);
+      expect(await shownPiece(picture)).toBe(`portfolio-phone/${piece}`);
+
+      await settled(page);
+      const box = await picture.boundingBox();
+      if (!box) throw new Error('No picture box.');
+      expect(box.height, 'upright').toBeGreaterThan(box.width);
+      expect(box.width, 'across the screen').toBeGreaterThanOrEqual(0.9 * width);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      const close = await dialog(page)
+        .getByRole('button', { name: text.project.close })
+        .boundingBox();
+      expect(close && close.y + close.height, 'close button above the picture').toBeLessThanOrEqual(
+        box.y,
+      );
+
+      // Taller than the screen: it scrolls under the title and previous/next, which stay on
+      // screen, and its foot can be reached above them.
+      const next = dialog(page).getByRole('button', { name: text.project.next });
+      const title = dialog(page).getByRole('heading', { level: 2 });
+      await expect(next).toBeInViewport({ ratio: 1 });
+      /** How far the picture's foot runs below the top of the title. */
+      const hiddenFoot = async () => {
+        const [now, top] = [await picture.boundingBox(), await title.boundingBox()];
+        return now && top ? now.y + now.height - top.y : Infinity;
+      };
+      expect(await hiddenFoot()).toBeGreaterThan(0);
+      await page.mouse.move(width / 2, box.y + 100);
+      await page.mouse.wheel(0, box.height);
+      await expect.poll(hiddenFoot).toBeLessThanOrEqual(0);
+      await expect(next).toBeInViewport({ ratio: 1 });
+      await expectNoAxeViolations(page);
+
+      // The next piece starts at its top.
+      await next.click();
+      await expect(title).not.toHaveText(text.project.items[key].title);
+      await expect.poll(async () => (await picture.boundingBox())?.y).toBe(box.y);
+    });
+
+    test(`on a desktop the viewer shows ${piece} as a desktop screen shows it (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await visit(page, path, language);
+      await watchFirstFrame(page);
+      await page.locator(`main article[data-item-id="${id}"]`).click();
+      const picture = dialog(page).getByRole('img');
+      await expect(picture).toBeVisible();
+      expect(await drawnInFirstFrame(page)).toBe(true);
+      expect(await shownPiece(picture)).toBe(`portfolio/${piece}`);
+      const box = await picture.boundingBox();
+      expect(box && box.width > box.height, 'landscape').toBe(true);
     });
   }
 }

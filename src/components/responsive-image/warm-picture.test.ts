@@ -10,6 +10,14 @@ const image: ImageSource = {
 };
 const other: ImageSource = { ...image, name: 'portfolio/other' };
 const sizes = '(min-width: 1280px) 1200px, 92vw';
+const phone: ImageSource = {
+  name: 'portfolio-phone/sample',
+  width: 780,
+  height: 1688,
+  hash: 'def456',
+  widths: [780],
+};
+const art = { media: '(max-width: 30rem)', image: phone, sizes: '92vw' };
 
 describe('warmPicture', () => {
   /** The <img> elements decoded so far, in order. */
@@ -43,8 +51,8 @@ describe('warmPicture', () => {
 
   it('decodes a picture once, from the sources and sizes a ResponsiveImage draws it with', async () => {
     const { warmPicture } = await import('./warm-picture');
-    await warmPicture(image, sizes);
-    await warmPicture(image, sizes);
+    await warmPicture({ image, sizes });
+    await warmPicture({ image, sizes });
 
     expect(decoded).toHaveLength(1);
     const [img] = decoded;
@@ -58,16 +66,32 @@ describe('warmPicture', () => {
     expect(sources[0]?.srcset).toContain('sample.abc123-480.avif 480w');
   });
 
+  it("puts an art direction's sources first, with their media condition, and warms it apart", async () => {
+    const { warmPicture } = await import('./warm-picture');
+    await warmPicture({ image, sizes, art });
+    await warmPicture({ image, sizes });
+
+    expect(decoded).toHaveLength(2);
+    const sources = [...(decoded[0]?.parentElement?.querySelectorAll('source') ?? [])];
+    expect(sources.map((source) => [source.media, source.type, source.sizes])).toEqual([
+      [art.media, 'image/avif', '92vw'],
+      [art.media, 'image/webp', '92vw'],
+      ['', 'image/avif', sizes],
+      ['', 'image/webp', sizes],
+    ]);
+    expect(sources[1]?.srcset).toBe('/images/portfolio-phone/sample.def456-780.webp 780w');
+  });
+
   it('resolves when a picture cannot be loaded, so that its dialog still opens', async () => {
     decodeResult = () => Promise.reject(new Error('offline'));
     const { warmPicture } = await import('./warm-picture');
-    await expect(warmPicture(image, sizes)).resolves.toBeUndefined();
+    await expect(warmPicture({ image, sizes })).resolves.toBeUndefined();
   });
 
   it('decodes every picture again, one after another, once the service worker takes the page over', async () => {
     const { warmPicture } = await import('./warm-picture');
-    await warmPicture(image, sizes);
-    await warmPicture(other, sizes);
+    await warmPicture({ image, sizes });
+    await warmPicture({ image: other, sizes });
     expect(decoded).toHaveLength(2);
 
     worker.dispatchEvent(new Event('controllerchange'));
@@ -78,7 +102,7 @@ describe('warmPicture', () => {
       decoded.slice(0, 2).map((img) => img.src),
     );
     // A picture asked for again is the one warmed through the worker: no third decode.
-    await warmPicture(image, sizes);
+    await warmPicture({ image, sizes });
     expect(decoded).toHaveLength(4);
   });
 });

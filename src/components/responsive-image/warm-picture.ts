@@ -1,38 +1,43 @@
 import { whenIdleInTurn } from '@/lib/when-idle';
-import { imageUrl, srcSet, type ImageSource } from './responsive-image';
+import { pictureSources, type PictureSpec } from './picture-sources';
+import { imageUrl } from './responsive-image';
 
-type Warmed = { image: ImageSource; sizes: string; warming: Promise<void> };
+type Warmed = { picture: PictureSpec; warming: Promise<void> };
 
 const warmed = new Map<string, Warmed>();
 
-function warm(image: ImageSource, sizes: string): Warmed {
+function warm(spec: PictureSpec): Warmed {
+  const { image, sizes } = spec;
   const picture = document.createElement('picture');
-  for (const format of ['avif', 'webp'] as const) {
+  for (const { media, type, srcSet, sizes: sourceSizes } of pictureSources(spec)) {
     const source = document.createElement('source');
-    source.type = `image/${format}`;
-    source.sizes = sizes;
-    source.srcset = srcSet(image, format);
+    if (media) source.media = media;
+    source.type = type;
+    source.sizes = sourceSizes;
+    source.srcset = srcSet;
     picture.append(source);
   }
   const img = document.createElement('img');
   img.sizes = sizes;
   picture.append(img);
   img.src = imageUrl(image, image.widths[image.widths.length - 1] ?? image.width, 'webp');
-  return { image, sizes, warming: img.decode().catch(() => undefined) };
+  return { picture: spec, warming: img.decode().catch(() => undefined) };
 }
 
 /**
- * Fetches and decodes a picture as a ResponsiveImage with the same `sizes` would draw it, so that
- * a dialog can show it at once: call it on intent (pointer down, hover, focus) or when idle, and
+ * Fetches and decodes a picture as a ResponsiveImage with the same `sizes` would draw it (or an
+ * ArtDirectedImage: then the art direction's picture where its media condition holds), so that a
+ * dialog can show it at once. Call it on intent (pointer down, hover, focus) or when idle, and
  * await it before opening (import it then too: nothing needs it before). A picture is warmed once;
- * later calls wait for that same warming. Never rejects: a picture that fails to
- * load (offline, say) must not keep its dialog closed.
+ * later calls wait for that same warming. Never rejects: a picture that fails to load (offline,
+ * say) must not keep its dialog closed.
  */
-export function warmPicture(image: ImageSource, sizes: string): Promise<void> {
-  const key = `${image.name}|${sizes}`;
+export function warmPicture(spec: PictureSpec): Promise<void> {
+  const { image, sizes, art } = spec;
+  const key = [image.name, sizes, art?.media, art?.image.name].join('|');
   let entry = warmed.get(key);
   if (!entry) {
-    entry = warm(image, sizes);
+    entry = warm(spec);
     warmed.set(key, entry);
   }
   return entry.warming;
@@ -43,8 +48,8 @@ export function warmPicture(image: ImageSource, sizes: string): Promise<void> {
 // through the worker, and its picture showed a frame or two after the dialog. So each warmed
 // picture is warmed again, through the worker, one per idle period.
 navigator.serviceWorker?.addEventListener('controllerchange', () => {
-  whenIdleInTurn([...warmed], ([key, { image, sizes }]) => {
-    const again = warm(image, sizes);
+  whenIdleInTurn([...warmed], ([key, { picture }]) => {
+    const again = warm(picture);
     warmed.set(key, again);
     return again.warming;
   });

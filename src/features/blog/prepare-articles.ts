@@ -15,20 +15,21 @@ export const loadArticleDialog = rememberLoaded(() =>
   ),
 );
 
-/** The full article texts in the current language, and the dialog that shows them. */
-export function prepareArticles(instance: i18n): Promise<unknown> {
-  return Promise.all([instance.loadNamespaces('blogPosts'), loadArticleDialog()]);
-}
-
 /** How wide the reading view draws an article's picture (the sizes attribute). */
 export const articlePictureSizes = '(min-width: 52rem) 48rem, 100vw';
 
-/** Everything one article's reading view shows, its picture fetched and decoded. */
+/**
+ * Everything one article's reading view shows: the full article texts in the current language,
+ * the dialog, and its picture fetched and decoded.
+ */
 export function prepareArticle(instance: i18n, post: BlogPost): Promise<unknown> {
-  const picture = import('@/components/responsive-image/warm-picture').then(({ warmPicture }) =>
-    warmPicture(post.image, articlePictureSizes),
-  );
-  return Promise.all([prepareArticles(instance), picture]);
+  return Promise.all([
+    instance.loadNamespaces('blogPosts'),
+    loadArticleDialog(),
+    import('@/components/responsive-image/warm-picture').then(({ warmPicture }) =>
+      warmPicture({ image: post.image, sizes: articlePictureSizes }),
+    ),
+  ]);
 }
 
 /** The articles whose Read was tapped before the app took over, still waiting to be handed back. */

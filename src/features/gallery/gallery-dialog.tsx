@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons/icons';
-import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
-import { portfolioImages } from '@/content/images/portfolio.generated';
+import { ArtDirectedImage } from '@/components/responsive-image/art-directed-image';
 import type { ProjectCategory } from '@/content/projects';
 import { tapIdProps } from '@/lib/early-activation';
-import { dialogPictureSizes } from './dialog-picture-sizes';
 import styles from './gallery.module.css';
+import { viewerPicture } from './viewer-picture';
 
 export type GalleryDialogProps = {
   items: ProjectCategory['items'];
@@ -20,12 +19,15 @@ export type GalleryDialogProps = {
 /**
  * One gallery item as a work viewer: the picture as large as the screen allows on a dark stage,
  * its title and a one-line caption under it, previous/next and the arrow keys. A click on the
- * stage around the picture closes it.
+ * stage around the picture closes it. On a phone a site or shop shows as a phone shows it,
+ * across the screen and scrolling under the caption.
  */
 export function GalleryDialog({ items, index, onIndexChange, onClose }: GalleryDialogProps) {
   const { t } = useTranslation(['project', 'galleryCaptions']);
   const total = items.length;
   const item = index === null ? undefined : items[index];
+  const picture = item && viewerPicture(item);
+  const viewer = useRef<HTMLDivElement>(null);
   const step = (by: number) => {
     if (index !== null) onIndexChange((index + by + total) % total);
   };
@@ -40,6 +42,11 @@ export function GalleryDialog({ items, index, onIndexChange, onClose }: GalleryD
     return () => document.removeEventListener('keydown', onKey);
   }, [index, total, onIndexChange]);
 
+  // On a phone a site or shop is taller than the screen and scrolls: the next one starts at its top.
+  useLayoutEffect(() => {
+    if (viewer.current) viewer.current.scrollTop = 0;
+  }, [index]);
+
   return (
     <Dialog
       open={item !== undefined}
@@ -48,16 +55,19 @@ export function GalleryDialog({ items, index, onIndexChange, onClose }: GalleryD
       closeLabel={t('close')}
       variant="viewer"
     >
-      {item && index !== null && (
-        <div className={styles.viewer} {...tapIdProps('item', item.id)} data-backdrop="">
+      {item && picture && index !== null && (
+        <div
+          ref={viewer}
+          className={styles.viewer}
+          {...tapIdProps('item', item.id)}
+          data-backdrop=""
+        >
           <div className={styles.stage} data-backdrop="">
-            <ResponsiveImage
+            <ArtDirectedImage
               key={item.image}
               className={styles.large}
-              image={portfolioImages[item.image]}
+              picture={picture}
               alt={t(`items.${item.key}.alt`)}
-              sizes={dialogPictureSizes}
-              priority
             />
           </div>
           <div className={styles.bar}>

@@ -1,13 +1,11 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { getI18n, useTranslation } from 'react-i18next';
 import { PageIntro, pageSectionClass } from '@/components/page-intro/page-intro';
-import { portfolioImages } from '@/content/images/portfolio.generated';
 import type { ProjectCategory, ProjectItem } from '@/content/projects';
 import { earlyTappedIds } from '@/lib/early-activation';
 import { preparedOnce } from '@/lib/prepared-once';
 import { rememberLoaded, useLoaded } from '@/lib/use-loaded';
 import { whenIdleInTurn } from '@/lib/when-idle';
-import { dialogPictureSizes } from './dialog-picture-sizes';
 import { GalleryGrid } from './gallery-grid';
 
 export type GalleryPageProps = { project: ProjectCategory };
@@ -29,9 +27,12 @@ const items = preparedOnce((item: ProjectItem) =>
   Promise.all([
     loadGalleryDialog(),
     getI18n().loadNamespaces('galleryCaptions'),
-    import('@/components/responsive-image/warm-picture').then(({ warmPicture }) =>
-      warmPicture(portfolioImages[item.image], dialogPictureSizes),
-    ),
+    // The picture the viewer will draw (on a phone a site's phone rendering), chosen by code
+    // that comes with the viewer: the page's first JavaScript has no room for it.
+    Promise.all([
+      import('@/components/responsive-image/warm-picture'),
+      import('./viewer-picture'),
+    ]).then(([{ warmPicture }, { viewerPicture }]) => warmPicture(viewerPicture(item))),
   ]),
 );
 
