@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
@@ -55,6 +56,34 @@ const reactRouterTreeShaking: Plugin = {
   },
 };
 
+/** React Router's production build, file by file, for the imports the site's code leads to. */
+const reactRouterProductionFiles: Record<string, string> = {
+  'react-router': 'index.mjs',
+  'react-router/dom': 'dom-export.mjs',
+};
+
+/**
+ * React Router's package exports name only its development build, warnings and all (its issue
+ * #12532: "intended to be temporary"); the production build ships beside it. The client build
+ * takes that one: 0.5 KB gzip less on every page. The server render and the tests keep the
+ * package's own choice, which renders the same markup. The build stops if the file is gone.
+ */
+const reactRouterProductionBuild: Plugin = {
+  name: 'react-router-production-build',
+  apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+  enforce: 'pre',
+  resolveId(id) {
+    const file = reactRouterProductionFiles[id];
+    if (!file) return null;
+    const path = fileURLToPath(
+      new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url),
+    );
+    if (!existsSync(path))
+      this.error(`No ${path}: update or remove react-router-production-build.`);
+    return path;
+  },
+};
+
 export default defineConfig(({ mode }) => {
   // Stops the client and the server build alike when a VITE_* detail of the studio is wrong.
   const site = validSiteDetails(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -62,6 +91,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       plainDynamicImports,
+      reactRouterProductionBuild,
       reactRouterTreeShaking,
       // Offline support and install (README "Offline and updates"). The plugin writes the web
       // manifest (and links it from index.html), compiles src/pwa/sw.ts to dist-sw/sw.js and
