@@ -1,4 +1,3 @@
-import type { i18n } from 'i18next';
 import { matchPath } from 'react-router-dom';
 import { findProject } from '@/content/projects';
 import { earlyTappedIds } from '@/lib/early-activation';
@@ -13,17 +12,17 @@ const ignore = () => undefined;
  * moment the tap is handed back. These are the chunks the page loads anyway; a failure (offline,
  * say) is left to the tap itself, which tries again.
  */
-export function prepareEarlyTaps(instance: i18n): void {
+export function prepareEarlyTaps(): void {
   if (earlyTappedIds('post').length > 0) {
     import('./pages/home-below-fold').then(
-      ({ prepareTappedArticles }) => prepareTappedArticles(instance),
+      ({ articleDialog, blogPosts }) => articleDialog.prepareTapped(blogPosts),
       ignore,
     );
   }
   const lookup = findProject(matchPath(pages.project.route, window.location.pathname)?.params.id);
   if (lookup.status === 'found' && earlyTappedIds('item').length > 0) {
     import('@/features/gallery/gallery-page').then(
-      ({ prepareTappedItems }) => prepareTappedItems(lookup.project),
+      ({ galleryItemDialog }) => galleryItemDialog.prepareTapped(lookup.project.items),
       ignore,
     );
   }

@@ -31,7 +31,7 @@ export async function startApp(root: HTMLElement) {
   const matchesPrerender =
     root.dataset.screen === screen.key && root.dataset.lang === currentLanguage(i18n);
   await i18n.loadNamespaces([...frameNamespaces, ...screen.namespaces]);
-  prepareEarlyTaps(i18n);
+  prepareEarlyTaps();
   if (matchesPrerender) {
     // As a transition, hydration works in short slices and yields to the browser in between
     // (and to a visitor's first click), instead of one long task that blocks the page.

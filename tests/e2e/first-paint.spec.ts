@@ -144,6 +144,7 @@ test.describe('no script waterfall', () => {
         'blogPosts',
         'galleryCaptions',
         'home-below-fold',
+        'item-dialog',
         'picture-sources',
         'prepared-once',
         'responsive-image',

@@ -30,6 +30,7 @@ export function HomeBelowFold({ categories }: HomeBelowFoldProps) {
   );
 }
 // For a Read tapped before the app took over (src/app/prepare-early-taps.ts).
-export { prepareTappedArticles } from '@/features/blog/prepare-articles';
+export { articleDialog } from '@/features/blog/article-dialog';
+export { blogPosts } from '@/content/blog-posts';
 // The default export is what React.lazy loads (src/app/routes.tsx).
 export default HomeBelowFold;

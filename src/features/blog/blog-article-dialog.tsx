@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog';
 import { ResponsiveImage } from '@/components/responsive-image/responsive-image';
 import { blogPosts, type BlogSlug } from '@/content/blog-posts';
-import { articlePictureSizes } from './prepare-articles';
+import { articlePictureSizes } from './article-dialog';
 import styles from './blog-article.module.css';
 
 export type BlogArticleDialogProps = { slug: BlogSlug; open: boolean; onClose: () => void };

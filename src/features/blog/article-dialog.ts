@@ -1,0 +1,13 @@
+import { defineItemDialog } from '@/components/dialog/item-dialog';
+import type { BlogPost } from '@/content/blog-posts';
+
+/** How wide the reading view draws an article's picture (the sizes attribute). */
+export const articlePictureSizes = '(min-width: 52rem) 48rem, 100vw';
+
+/** The reading view of one article, with the full article texts (the blogPosts namespace). */
+export const articleDialog = defineItemDialog({
+  tapKind: 'post',
+  loadView: () => import('./blog-article-dialog'),
+  namespace: 'blogPosts',
+  picture: (post: BlogPost) => ({ image: post.image, sizes: articlePictureSizes }),
+});
