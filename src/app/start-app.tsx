@@ -5,6 +5,7 @@ import { createBrowserI18n } from '@/i18n/create-browser-i18n';
 import { currentLanguage } from '@/i18n/language-code';
 import { frameNamespaces } from '@/i18n/namespaces';
 import { App } from './app';
+import { reportUnlessLanguageChanged } from './hydration-errors';
 import { replayEarlyActivations } from '@/lib/early-activation';
 import { prepareEarlyTaps } from './prepare-early-taps';
 import { describeScreen } from './screens';
@@ -38,7 +39,11 @@ export async function startApp(root: HTMLElement) {
     // React's own priority bump for a part of the page (not in its published types).
     let reactRoot: (Root & { unstable_scheduleHydration(target: Element): void }) | undefined;
     startTransition(() => {
-      reactRoot = hydrateRoot(root, app) as NonNullable<typeof reactRoot>;
+      reactRoot = hydrateRoot(root, app, {
+        onRecoverableError: reportUnlessLanguageChanged(
+          () => currentLanguage(i18n) !== root.dataset.lang,
+        ),
+      }) as NonNullable<typeof reactRoot>;
     });
     // Outside the transition: a replayed tap is as urgent as a live one.
     replayEarlyActivations((target) => reactRoot?.unstable_scheduleHydration(target));
