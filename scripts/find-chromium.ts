@@ -7,14 +7,8 @@ import { requireCommand, which } from './lib/apt';
 
 /** Flags for a quiet, reproducible headless Chromium on a machine without network access. */
 export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
+  ...['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  ...['--disable-component-update', '--disable-sync', '--disable-quic', '--disable-dev-shm-usage'],
 ];
 
 /** The browser a variable names, if it is set; an error if it names nothing. */

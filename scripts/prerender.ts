@@ -20,10 +20,9 @@ const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/scrip
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * Swaps the entry script and Vite's modulepreload tags for the after-paint module loader
- * (src/app/module-loader.ts), which also brings the rest of the page's stylesheet. `chunks`: the entry first,
- * what it needs to start, and the page's own chunks (so that they download alongside the entry
- * instead of after it).
+ * Swaps the entry script and Vite's modulepreloads for the after-paint module loader
+ * (src/app/module-loader.ts), which also brings the rest of the stylesheet. `chunks`: the entry,
+ * what it needs to start, and the page's own chunks (downloaded alongside the entry).
  */
 function deferModules(
   html: string,
@@ -50,22 +49,16 @@ function deferModules(
 const fontPreload = (file: string) =>
   `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin />`;
 
-/**
- * Whether a page's English first layout draws Latin Extended letters (Polish names): then every
- * visitor gets that font preloaded; otherwise only a Polish visitor does, by a script.
- */
+/** Whether a page's English first layout draws Latin Extended letters (Polish names): then
+ * every visitor gets that font preloaded; otherwise only a Polish visitor does, by a script. */
 function latinExtDetector(assets: BuildAssets): (englishMarkup: string) => boolean {
   const latinExt = unicodeRangeOf(assets.css, assets.latinExtFont);
   const latin = unicodeRangeOf(assets.css, assets.latinFont);
   return (englishMarkup) => needsSubset(firstLayoutText(englishMarkup), latinExt, latin);
 }
 
-/**
- * React's server markup writes <source srcSet> and <img fetchPriority>; HTML attribute names are
- * case-insensitive, so the browser (and hydration) reads them the same, but the served HTML uses
- * the standard lowercase spelling. (React escapes quotes in text, so ` srcSet="` only ever
- * appears as an attribute.)
- */
+/** React writes srcSet and fetchPriority; the served HTML uses the standard lowercase spelling
+ * (the same attributes to the browser; React escapes quotes in text, so only attributes match). */
 function htmlAttributeCase(markup: string): string {
   return markup
     .replaceAll(' srcSet="', ' srcset="')
@@ -113,8 +106,7 @@ async function main() {
       `<style>${server.swapStyle}</style>`,
       `<script>${server.headBootScript}</script>`,
       `<script>${server.earlyActivationScript}</script>`,
-      // The contact form's Send and counter work from the first paint (capture listeners on the
-      // document).
+      // The contact form's Send and counter work from the first paint.
       `<script>${server.contactFormScript}</script>`,
       ...(preloadLatinExt
         ? []

@@ -1,9 +1,7 @@
-// Serves the production build on 127.0.0.1 the way the static host does (see static-host.ts),
-// with the same headers as the generated host configs (CSP, security headers, caching: see
-// hosting/site-rules.ts), so every end-to-end run happens under the production CSP,
-// compressing text with Brotli or gzip as static hosts and CDNs do.
-// Usage: tsx scripts/serve.ts [--port 4173] [--dir dist]; or startSiteServer() from a script or
-// a test, which serves on a free port until stop() is called.
+// Serves the production build on 127.0.0.1 as the static host does (static-host.ts), with the
+// host configs' headers (hosting/site-rules.ts: every end-to-end run is under the production CSP),
+// text compressed with Brotli or gzip as hosts and CDNs do.
+// Usage: tsx scripts/serve.ts [--port 4173] [--dir dist]; or startSiteServer() from a script.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -30,9 +30,7 @@ function immutablePrefixes(): string[] {
   });
 }
 
-// ---------------------------------------------------------------------------------------------
-// Netlify and Cloudflare Pages: _headers and _redirects in the published folder
-
+/** Netlify and Cloudflare Pages: _headers in the published folder. */
 export function netlifyHeaders(hashes: InlineHashes): string {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
@@ -58,6 +56,7 @@ export function netlifyHeaders(hashes: InlineHashes): string {
   ].join('\n');
 }
 
+/** Netlify and Cloudflare Pages: _redirects in the published folder. */
 export function netlifyRedirects(): string {
   // Only rewrites (status 200): Cloudflare Pages refuses other statuses in _redirects. Both hosts
   // answer unknown paths and missing files with 404.html and status 404 on their own.
@@ -72,9 +71,7 @@ export function netlifyRedirects(): string {
   ].join('\n');
 }
 
-// ---------------------------------------------------------------------------------------------
-// Vercel: vercel.json at the root of what is deployed
-
+/** Vercel: vercel.json at the root of what is deployed. */
 export function vercelConfig(hashes: InlineHashes): string {
   const headerList = (headers: Record<string, string>) =>
     Object.entries(headers).map(([key, value]) => ({ key, value }));
@@ -104,9 +101,6 @@ export function vercelConfig(hashes: InlineHashes): string {
   };
   return `${JSON.stringify(config, null, 2)}\n`;
 }
-
-// ---------------------------------------------------------------------------------------------
-// nginx
 
 /** A header value as an nginx string: double-quoted; the CSP itself has no double quotes. */
 function nginxString(value: string): string {

@@ -4,9 +4,6 @@
 // Vercel) and the nginx proof (tests/hosting/) all read it, so they cannot drift apart.
 import { prerenderedPages } from '../../src/app/pages';
 
-// ---------------------------------------------------------------------------------------------
-// Routes
-
 /** Every prerendered page (path → file), without the not-found page. */
 export const pageRoutes = prerenderedPages.filter((page) => page.path !== '/404');
 
@@ -25,23 +22,19 @@ export const missingAssetBody = 'Not found';
 /** Files the build writes for one host or another that no host should serve as content. */
 export const hostOnlyFiles = ['_headers', '_redirects', 'vercel.json'] as const;
 
-// ---------------------------------------------------------------------------------------------
-// Caching
-
 export const cacheImmutable = 'public, max-age=31536000, immutable';
 /** Stored, but revalidated with the server before every use. */
 export const cacheRevalidate = 'no-cache';
 
 export type CacheRule = {
   id: string;
-  /** For humans and for the generated files' comments. */
   description: string;
   /** Tests a request path (decoded, starting with "/"). */
   test: RegExp;
   /** The same set as host globs (`*` matches anything, including "/"), for _headers and Vercel. */
   globs: readonly string[];
   cacheControl: string;
-  /** Content-Type when a host would not know the extension (nginx 1.22 lacks .webmanifest). */
+  /** When a host would not know the extension (nginx 1.22 lacks .webmanifest). */
   contentType?: string;
 };
 
@@ -99,9 +92,6 @@ export function cacheControlFor(path: string, status = 200): string {
   return cacheRules.find((rule) => rule.test.test(path))?.cacheControl ?? cacheRevalidate;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Security headers
-
 /** Hashes of the inline code the build emits, found in dist by inline-sources.ts. */
 export type InlineHashes = {
   scripts: string[];
@@ -145,25 +135,11 @@ export function contentSecurityPolicy(hashes: InlineHashes): string {
 }
 
 /** Powerful features the site never uses, switched off for it and anything it might embed. */
-export const disabledFeatures = [
-  'accelerometer',
-  'camera',
-  'display-capture',
-  'encrypted-media',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'idle-detection',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-] as const;
+const disabledFeatures = (
+  'accelerometer camera display-capture encrypted-media geolocation gyroscope hid idle-detection ' +
+  'magnetometer microphone midi payment publickey-credentials-get screen-wake-lock serial usb ' +
+  'xr-spatial-tracking'
+).split(' ');
 
 /** Headers every response carries, whatever its status. */
 export function securityHeaders(hashes: InlineHashes): Record<string, string> {

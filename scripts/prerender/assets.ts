@@ -1,18 +1,13 @@
-// What each prerendered page loads, from Vite's build manifest: the site's stylesheet (its rules
-// that the page uses are inlined, see critical-css.ts: a render-blocking request would cost a
-// round trip before the first paint), the Latin font preloaded, and the current page's lazy chunk modulepreloaded so that it downloads
-// alongside the entry instead of after it.
+// What each prerendered page loads, from Vite's build manifest: the stylesheet (split per page by
+// critical-css.ts), the fonts to preload, the entry's chunks, the page's own and its texts'.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { textBundleName } from '../text-bundles';
 
-type ManifestChunk = {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-};
-type Manifest = Record<string, ManifestChunk>;
+type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+>;
 
 /** The font file for the Latin subset, which every page's first screen uses. */
 const latinFont = /plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/;

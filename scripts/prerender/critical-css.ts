@@ -1,26 +1,17 @@
-// Each page inlines only the rules its own first markup uses, in either language; the rest of the
-// stylesheet follows as one cached file per page (the rules that page's markup does not use: a
-// dialog, the open menu, the other pages), requested by the module loader at the first paint, so
-// it blocks nothing, and by a <noscript> link without JavaScript. As its rules match nothing on
-// the page yet, adding it costs the browser no new style work; the whole stylesheet added after
-// the first paint restyled every element (11-14 ms of a phone's time on a gallery page at 8.4x).
-// Beasties decides which rules the markup uses (pseudo-classes and media queries included). The
-// @font-face rules are always inlined: the families are named through custom properties, which
-// Beasties cannot follow, and a font that arrived later would swap in after the first paint.
+// Each page inlines only the rules its markup uses, in either language (Beasties decides, media
+// queries included); the rest follows as one cached file per page, requested by the module loader
+// at the first paint (and by a <noscript> link). Its rules match nothing on the page yet, so it
+// costs no style work; the whole stylesheet restyled every element (11-14 ms at 8.4x on a gallery).
+// @font-face rules are always inlined: Beasties cannot follow families named through custom
+// properties, and a font that arrived later would swap in after the first paint.
 import { createHash } from 'node:crypto';
 import Beasties from 'beasties';
 import postcss, { type AtRule, type ChildNode } from 'postcss';
 
 const fontFace = /@font-face\s*\{[^}]*\}/g;
 
-export type PageCss = {
-  /** Rules the page's markup uses, and every @font-face: inlined. */
-  critical: string;
-  /** Everything else, for a file of its own. */
-  rest: string;
-  /** The rest's file name under assets/, named by its content. */
-  restFile: string;
-};
+/** `critical`: inlined; `rest`: the file `restFile` under assets/, named by its content. */
+export type PageCss = { critical: string; rest: string; restFile: string };
 
 /** A rule's place and content, so that the same rule is found in two stylesheets. */
 function ruleKey(node: ChildNode): string {
@@ -75,10 +66,6 @@ export function pageCssFor(css: string): (markups: string[]) => Promise<PageCss>
     const critical = [...(css.match(fontFace) ?? []), used].join('');
     const rest = restOf(css, critical);
     const hash = createHash('sha256').update(rest).digest('base64url').slice(0, 10);
-    return {
-      critical,
-      rest,
-      restFile: `styles-rest-${hash}.css`,
-    };
+    return { critical, rest, restFile: `styles-rest-${hash}.css` };
   };
 }
