@@ -158,7 +158,7 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
       setupFiles: ['src/test/setup.ts'],
       css: { modules: { classNameStrategy: 'non-scoped' } },
     },

@@ -1,4 +1,0 @@
-import type { Rule } from 'eslint';
-
-declare const plugin: { rules: { 'no-hardcoded-copy': Rule.RuleModule } };
-export default plugin;
