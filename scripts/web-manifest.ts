@@ -5,7 +5,7 @@ import { tokenColour } from './lib/design-tokens';
 /**
  * The web app manifest. Used by vite.config.ts at build time: the site name comes from the same
  * variables as src/config/site.ts; the colours from the design tokens. Icons come from
- * pwa-assets.config.ts (`npm run pwa:icons`) and screenshots from scripts/capture-pwa-screenshots.ts
+ * pwa-assets.config.ts (`npm run pwa:icons`) and screenshots from scripts/render-artwork.ts
  * (`npm run pwa:screenshots`), both committed under public/.
  */
 export function webManifest(

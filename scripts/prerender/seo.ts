@@ -7,7 +7,7 @@ import type { SiteDetails } from '../../src/config/site-details';
 import { phoneDigits } from '../../src/lib/phone-digits';
 import { escapeAttribute, escapeText, scriptJson } from './html';
 
-/** Share images, 1200×630 (each page's in its registry entry), rendered by og-images.ts. */
+/** Share images, 1200×630 (each page's in its registry entry), rendered by render-artwork.ts. */
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
 /** The studio's details the metadata names (src/config/site-details.ts). */

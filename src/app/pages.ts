@@ -22,7 +22,7 @@ export type PageBuildParts = {
   module: string | null;
   /** Canonical link, sitemap entry and JSON-LD; false for a page answered at many addresses. */
   indexable: boolean;
-  /** Share image (1200×630, under public/), drawn by scripts/og-images.ts; its alt text's key. */
+  /** Share image (1200×630, under public/), drawn by scripts/render-artwork.ts; its alt text's key. */
   shareImage: string;
   shareImageAlt: ParseKeys<'common'>;
   /** Addresses prerendered, each to its file in dist/. */

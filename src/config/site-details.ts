@@ -1,6 +1,6 @@
 // The studio's details, read from the VITE_* variables (README "Changing the studio's details");
 // the defaults are example values to replace before launch. No import.meta here: the browser
-// (site.ts, through vite.config.ts) and the build tools (scripts/og-images.ts) get the same values.
+// (site.ts, through vite.config.ts) and the build tools (scripts/render-artwork.ts) get the same values.
 import { phoneDigits } from '../lib/phone-digits.ts';
 
 export type SiteVariable =

@@ -4,8 +4,8 @@ import type { ProjectSlug } from './projects';
 
 export type ProjectCover = { image: ImageSource; hoverImage: ImageSource };
 
-// The picture each portfolio category shows on the home page (two of its pieces, composed by
-// scripts/compose-showcase.ts), and the piece it swaps to on hover and keyboard focus: a gallery
+// The picture each portfolio category shows on the home page (two of its pieces, laid out in
+// artwork/showcase.html), and the piece it swaps to on hover and keyboard focus: a gallery
 // picture, so it costs no extra bytes offline. Its entry is copied from
 // images/portfolio.generated.ts rather than imported, which would load all sixteen gallery
 // entries with the home page (over its JavaScript budget); home-bottom-content.test.ts keeps the

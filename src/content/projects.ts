@@ -2,7 +2,7 @@ import type { portfolioImages } from './images/portfolio.generated';
 
 // Portfolio categories and their gallery items. Sample content: the pictures are mock client
 // sites, shops and design pieces made for this site (artwork/portfolio/, rendered by
-// scripts/render-portfolio.ts); replace them and the titles in locales/*/project.json with the
+// scripts/render-artwork.ts); replace them and the titles in locales/*/project.json with the
 // studio's own work. Item ids are data, not positions: category 3 has no item 6. A site's or
 // shop's phone rendering, which the work viewer shows on a phone: project-phone-pictures.ts.
 export type ProjectItem = {

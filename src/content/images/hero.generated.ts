@@ -4,7 +4,7 @@ export const heroImages = {
     "name": "hero/showcase",
     "width": 1200,
     "height": 1080,
-    "hash": "9b1bee8a",
+    "hash": "89431766",
     "widths": [
       480,
       960

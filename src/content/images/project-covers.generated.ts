@@ -4,7 +4,7 @@ export const projectCoversImages = {
     "name": "project-covers/design",
     "width": 1600,
     "height": 1200,
-    "hash": "5a2326c6",
+    "hash": "f728b6ea",
     "widths": [
       480,
       800
@@ -14,7 +14,7 @@ export const projectCoversImages = {
     "name": "project-covers/ecommerce",
     "width": 1600,
     "height": 1200,
-    "hash": "6979d9d2",
+    "hash": "6e339c3f",
     "widths": [
       480,
       800
@@ -24,7 +24,7 @@ export const projectCoversImages = {
     "name": "project-covers/website",
     "width": 1600,
     "height": 1200,
-    "hash": "d4250563",
+    "hash": "7d411d9a",
     "widths": [
       480,
       800

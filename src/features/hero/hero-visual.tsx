@@ -5,7 +5,7 @@ import styles from './hero-visual.module.css';
 
 /**
  * The studio's own work beside the headline: a bakery's website, a roastery's shop and a festival
- * poster from the portfolio (composed by scripts/compose-showcase.ts). Wide screens only; lazy,
+ * poster from the portfolio (laid out in artwork/showcase.html). Wide screens only; lazy,
  * so a phone, which never shows it, never fetches it.
  */
 export function HeroVisual() {

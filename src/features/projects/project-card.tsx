@@ -11,8 +11,8 @@ export type ProjectCardProps = Pick<ProjectCategory, 'id' | 'slug'>;
 const sizes = '(min-width: 75rem) 23rem, (min-width: 56rem) 30vw, calc(100vw - 2.5rem)';
 
 /**
- * One category as a single link, naming a few of its projects: its cover (two of them, composed by
- * scripts/compose-showcase.ts) swaps to two others on hover and keyboard focus.
+ * One category as a single link, naming a few of its projects: its cover (two of them, laid out in
+ * artwork/showcase.html) swaps to two others on hover and keyboard focus.
  */
 export function ProjectCard({ id, slug }: ProjectCardProps) {
   const { t } = useTranslation(['projects', 'projectCards']);
