@@ -1,8 +1,8 @@
-// Benchmark, not a test: how soon the production build answers a visitor. Per route, at 1x and 4x
-// CPU, median of 5 visits: first paint; the moment the app owns every control (taps before that are
-// taken by the head script: src/lib/early-activation.ts); on a settled page, pointer down on Read
-// or a gallery picture until its dialog shows the picture decoded; and for the same tap taken before
-// the app, its hand-back until then. Usage: npm run bench:interaction (after `npm run build`)
+// Benchmark, not a test: how soon the production build answers a visitor, per route at 1x and 4x
+// CPU, median of 5 visits: first paint; the app owning every control (taps before it are taken by
+// the head script: src/lib/early-activation.ts); on a settled page, pointer down on Read or a
+// picture until its dialog shows it decoded; the same tap before the app, from its hand-back.
+// Usage: npm run bench:interaction (after `npm run build`)
 import { cpus } from 'node:os';
 import type { Page } from '@playwright/test';
 import { markdownTable } from 'markdown-table';
@@ -46,6 +46,12 @@ const handBackProbe = `
   }, true);
   ${shownProbe}`;
 
+/** Milliseconds from the probe's mark `since` until the open dialog showed its picture decoded. */
+async function untilShown(page: Page, since: 'tapAt' | 'handedBackAt'): Promise<number> {
+  await page.waitForFunction('window.shownAt', null, { polling: 'raf', timeout: 30_000 });
+  return (await page.evaluate(`window.shownAt - window.${since}`)) as number;
+}
+
 /** Milliseconds from pointer down on `selector` until an open dialog shows a decoded picture. */
 async function tapToDialog(page: Page, selector: string) {
   const target = page.locator(selector).first();
@@ -58,20 +64,12 @@ async function tapToDialog(page: Page, selector: string) {
   // The mouse itself, as a visitor taps: locator.click() adds Playwright's own hit-target checks
   // (listeners that force a layout) inside the very pointer down being measured.
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForFunction(() => (window as unknown as { shownAt?: number }).shownAt, null, {
-    polling: 'raf',
-  });
-  return page.evaluate(() => {
-    const probe = window as unknown as { tapAt: number; shownAt: number };
-    return probe.shownAt - probe.tapAt;
-  });
+  return untilShown(page, 'tapAt');
 }
 
-/**
- * A tap on `selector` the moment it is on screen, before the app: the app's scripts are held back
+/** A tap on `selector` the moment it is on screen, before the app: the app's scripts are held back
  * until the head script has taken the tap. Milliseconds from its hand-back, once the app owns the
- * control, until the open dialog shows a decoded picture.
- */
+ * control, until the open dialog shows a decoded picture. */
 async function earlyTapToDialog(page: Page, url: string, selector: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -83,14 +81,7 @@ async function earlyTapToDialog(page: Page, url: string, selector: string) {
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator(selector).first().click();
   release();
-  await page.waitForFunction(() => (window as unknown as { shownAt?: number }).shownAt, null, {
-    polling: 'raf',
-    timeout: 30_000,
-  });
-  return page.evaluate(() => {
-    const probe = window as unknown as { handedBackAt: number; shownAt: number };
-    return probe.shownAt - probe.handedBackAt;
-  });
+  return untilShown(page, 'handedBackAt');
 }
 
 type Samples = [number[], number[], number[], number[]];

@@ -1,15 +1,13 @@
-// Turns the artwork in src/assets/images/<group>/<name>.(svg|png|jpg|webp) into responsive AVIF
-// and WebP files under public/images/, and writes one manifest per group to
-// src/content/images/<group>.generated.ts (so a page's code carries only its own pictures, and a
-// misspelt image name fails the typecheck), plus all.generated.ts listing every group.
-// Only changed sources are re-encoded. Usage: tsx scripts/build-images.ts
+// Encodes src/assets/images/<group>/<name>.(svg|png|jpg|webp) as responsive AVIF and WebP in
+// public/images/ (changed sources only), with one typed manifest per group in src/content/images/
+// (a page's code carries only its own pictures; a misspelt name fails the typecheck).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { imageWidths } from './image-widths';
-import { listFiles } from './lib/walk';
+import { glob } from 'tinyglobby';
 
 const root = resolve(import.meta.dirname, '..');
 const sourceDir = join(root, 'src/assets/images');
@@ -56,8 +54,8 @@ async function encode(source: string, name: string): Promise<ImageEntry> {
 }
 
 async function removeStale(expected: Set<string>) {
-  for (const file of await listFiles(outputDir)) {
-    if (!expected.has(relative(outputDir, file))) await rm(file);
+  for (const file of await glob('**', { cwd: outputDir })) {
+    if (!expected.has(file)) await rm(join(outputDir, file));
   }
 }
 
@@ -98,7 +96,9 @@ async function writeManifests(manifest: Record<string, ImageEntry>) {
 async function main() {
   const manifest: Record<string, ImageEntry> = {};
   const expected = new Set<string>();
-  const sources = await listFiles(sourceDir, (file) => sourceExtensions.has(extname(file)));
+  const sources = (await glob('**', { cwd: sourceDir, absolute: true }))
+    .filter((file) => sourceExtensions.has(extname(file)))
+    .sort();
   for (const source of sources) {
     const name = relative(sourceDir, source).slice(0, -extname(source).length);
     const entry = await encode(source, name);

@@ -1,29 +1,22 @@
-// Last build step: writes dist/sw.js with the precache list, AFTER scripts/prerender.ts has
-// written every page. (A list made during `vite build` would miss the prerendered pages.)
-// Takes the compiled worker from dist-sw/sw.js (vite-plugin-pwa builds src/pwa/sw.ts there) and
-// lists every page, script, style, font, image and icon in dist/. Fails above the size budget.
-// Usage: tsx scripts/build-sw.ts [--dist dist]
+// Build step after the prerender (a list made during `vite build` would miss its pages): writes
+// dist/sw.js, the worker vite-plugin-pwa compiled to dist-sw/sw.js with the precache list of every
+// page, script, style, font, image and icon in dist/. Fails above the size budget.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { injectManifest } from 'workbox-build';
 
 /** Which files the site loads, by extension: what the worker precaches (and the test checks). */
 export const siteFileExtensions =
   'html js css woff2 webmanifest svg png avif webp jpg jpeg gif ico'.split(' ');
 
-/**
- * The precache budget: everything a visitor downloads to use the site offline. 4 MB for the site,
+/** The precache budget: everything a visitor downloads to use the site offline. 4 MB for the site,
  * and 0.7 MB for the sites and shops as a phone shows them (the work viewer's pictures on a phone,
- * 0.69 MB).
- */
+ * 0.69 MB). */
 export const precacheBudgetBytes = 4_700_000;
 
 const root = resolve(import.meta.dirname, '..');
 
-export type PrecacheResult = { count: number; size: number };
-
-export async function writeServiceWorker(distDir: string): Promise<PrecacheResult> {
+export async function writeServiceWorker(distDir: string) {
   const { count, size, warnings } = await injectManifest({
     swSrc: resolve(root, 'dist-sw/sw.js'),
     swDest: resolve(distDir, 'sw.js'),
@@ -40,10 +33,8 @@ export async function writeServiceWorker(distDir: string): Promise<PrecacheResul
   return { count, size };
 }
 
-async function main() {
-  const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
-  const distDir = resolve(root, values.dist);
-  const { count, size } = await writeServiceWorker(distDir);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { count, size } = await writeServiceWorker(resolve(root, 'dist'));
   const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
   console.log(
     `service worker: ${count} files precached, ${mb(size)} (budget ${mb(precacheBudgetBytes)})`,
@@ -55,5 +46,3 @@ async function main() {
     );
   }
 }
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

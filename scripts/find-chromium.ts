@@ -1,6 +1,5 @@
-// Finds a Chromium or Chrome already on the machine; nothing here downloads a browser.
-// On Debian, running as root, it installs Debian's chromium package when none is found (elsewhere
-// it says what to install, or set CHROME_PATH).
+// Finds a Chromium or Chrome on the machine (CHROME_PATH, or on PATH); nothing here downloads a
+// browser. When none is found it installs Debian's package (as root on Debian) or says what to do.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { requireCommand, which } from './lib/apt';
@@ -27,12 +26,10 @@ export function findChromium(): string {
   return names.map((name) => which(name)).find(Boolean) ?? requireCommand('chromium', 'chromium');
 }
 
-/**
- * Debian's chromium-headless-shell, for Lighthouse: the same Blink and V8 as chromium without the
+/** Debian's chromium-headless-shell, for Lighthouse: the same Blink and V8 as chromium without the
  * desktop browser's extension system, which sets itself up in every page's script context (a cost
  * a phone's Chrome does not have, and one the calibrated slowdown multiplies). Installed with
- * apt-get when missing (root on Debian); LIGHTHOUSE_CHROME_PATH points elsewhere.
- */
+ * apt-get when missing (root on Debian); LIGHTHOUSE_CHROME_PATH points elsewhere. */
 export function findHeadlessShell(): string {
   return (
     pathFromEnvironment('LIGHTHOUSE_CHROME_PATH') ??

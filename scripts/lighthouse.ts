@@ -1,9 +1,8 @@
-// The Lighthouse step of `npm test`, after a build. @lhci/cli runs Lighthouse 5 times per URL with
-// its mobile defaults (re-running a run Lighthouse itself fails), asserts each figure's median
-// against lighthouserc.json and writes the reports to reports/lighthouse/. This script serves the
-// build like the static host, calibrates the phone to this host (lighthouse/phone.ts), measures again
-// a run whose own index shows it measured another phone, and prints the medians and every run's
-// blocking time. A missed budget fails; it is never retried. Usage: npm run test:lighthouse
+// The Lighthouse step of `npm test`: @lhci/cli runs Lighthouse 5 times per URL (mobile defaults),
+// asserts each figure's median against lighthouserc.json and writes reports/lighthouse/. This
+// script serves the build, calibrates the phone to the host (lighthouse/phone.ts), measures again a
+// run that measured another phone, and prints the medians and every run's blocking time. A missed
+// budget fails; it is never retried. Usage: npm run test:lighthouse (after a build)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
@@ -28,6 +27,7 @@ type Lhr = {
   environment: { benchmarkIndex: number; hostUserAgent: string };
 };
 type Run = { file: string; lhr: Lhr; repeatOf?: string };
+const pathOf = (run: Run) => new URL(run.lhr.requestedUrl).pathname;
 
 function lhci(args: string[]): Promise<number> {
   return new Promise((done, reject) => {
@@ -50,11 +50,9 @@ async function collect(urls: string[], runs: number, extra: string[] = []) {
 /** The runs collected so far, oldest first. */
 async function collectedRuns(): Promise<Run[]> {
   const files = (await readdir(collected)).filter((file) => /^lhr-.*\.json$/.test(file));
+  const read = async (file: string) => JSON.parse(await readFile(join(collected, file), 'utf8'));
   const runs = await Promise.all(
-    files.map(async (file) => ({
-      file,
-      lhr: JSON.parse(await readFile(join(collected, file), 'utf8')) as Lhr,
-    })),
+    files.map(async (file) => ({ file, lhr: (await read(file)) as Lhr })),
   );
   return runs.sort((a, b) => a.lhr.fetchTime.localeCompare(b.lhr.fetchTime));
 }
@@ -111,7 +109,7 @@ function printTable(runs: Run[], benchmarkIndex: number, slowdown: number) {
   const rows = auditedPaths.map((path) =>
     urlRow(
       path,
-      runs.filter(({ lhr }) => new URL(lhr.requestedUrl).pathname === path),
+      runs.filter((run) => pathOf(run) === path),
     ),
   );
   console.log(
@@ -122,12 +120,11 @@ function printTable(runs: Run[], benchmarkIndex: number, slowdown: number) {
   const table = [[...header, 'TBT of each run (ms)', 'index of each run'], ...rows];
   console.log(markdownTable(table, { align: header.map((_, i) => (i === 0 ? '' : 'r')) }));
   const repeated = runs.filter(({ repeatOf }) => repeatOf);
-  const path = (run: Run) => new URL(run.lhr.requestedUrl).pathname;
   console.log(
     repeated.length === 0
       ? '\nNo run measured another phone: none was repeated.'
       : `\n* measured again, the earlier run having measured another phone:\n` +
-          repeated.map((run) => `- ${path(run)}: ${run.repeatOf}`).join('\n'),
+          repeated.map((run) => `- ${pathOf(run)}: ${run.repeatOf}`).join('\n'),
   );
 }
 

@@ -19,25 +19,21 @@ const templatePath = join(distDir, 'index.html');
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/**
- * Swaps the entry script and Vite's modulepreloads for the after-paint module loader
- * (src/app/module-loader.ts), which also brings the rest of the stylesheet. `chunks`: the entry,
- * what it needs to start, and the page's own chunks (downloaded alongside the entry).
- */
+/** Swaps the entry script and Vite's modulepreloads for the after-paint module loader
+ * (src/app/module-loader.ts), which also brings the rest of the stylesheet. `modules`: the entry,
+ * what it needs to start, and the page's own chunks (downloaded alongside the entry). */
 function deferModules(
   html: string,
   loaderScript: string,
-  stylesheet: string,
-  chunks: string[],
-  textChunks: Record<string, string[]>,
+  { modules, texts, stylesheet }: { modules: string[]; texts: object; stylesheet: string },
 ): string {
   const entry = entryScript.exec(html)?.[1];
-  if (!entry || entry !== chunks[0]) throw new Error('The page has no module entry script.');
+  if (!entry || entry !== modules[0]) throw new Error('The page has no module entry script.');
   const vitePreloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
-  const modules = [...new Set([...chunks, ...vitePreloads])];
+  const all = JSON.stringify([...new Set([...modules, ...vitePreloads])]);
   const loader =
-    `<script data-modules="${escapeAttribute(JSON.stringify(modules))}" ` +
-    `data-texts="${escapeAttribute(JSON.stringify(textChunks))}" ` +
+    `<script data-modules="${escapeAttribute(all)}" ` +
+    `data-texts="${escapeAttribute(JSON.stringify(texts))}" ` +
     `data-stylesheet="${escapeAttribute(stylesheet)}">${loaderScript}</script>\n    ` +
     `<noscript><link rel="stylesheet" href="${escapeAttribute(stylesheet)}" /></noscript>`;
   return html
@@ -76,6 +72,7 @@ async function main() {
   const needsLatinExt = latinExtDetector(assets);
   const pageCss = pageCssFor(assets.css);
   const texts = server.headTexts('en');
+  const polishFontPreload = `<script data-font="${escapeAttribute(assets.latinExtFont)}">${server.polishFontScript}</script>`;
   checkPages(root);
   const indexablePaths: string[] = [];
 
@@ -90,13 +87,7 @@ async function main() {
     const head = [
       ...seoHeadTags(
         server.site,
-        {
-          path: page.path,
-          pageType,
-          title: en.title,
-          description: en.description,
-          imageAlt: texts.shareImageAlt[pageType],
-        },
+        { ...en, path: page.path, imageAlt: texts.shareImageAlt[pageType] },
         texts.studioDescription,
       ),
       // The fonts and the rules this page's markup uses, so that nothing blocks the first paint.
@@ -108,11 +99,7 @@ async function main() {
       `<script>${server.earlyActivationScript}</script>`,
       // The contact form's Send and counter work from the first paint.
       `<script>${server.contactFormScript}</script>`,
-      ...(preloadLatinExt
-        ? []
-        : [
-            `<script data-font="${escapeAttribute(assets.latinExtFont)}">${server.polishFontScript}</script>`,
-          ]),
+      ...(preloadLatinExt ? [] : [polishFontPreload]),
     ].join('\n    ');
     const body = [
       `<div id="root" data-screen="${en.screenKey}" data-lang="en">${htmlAttributeCase(en.html)}</div>`,
@@ -132,18 +119,15 @@ async function main() {
       )
       .replace('<!--head-->', head)
       .replace('<div id="root"><!--app--></div>', body);
-    const chunks = [...assets.entryChunks, ...assets.pageChunks(server.pageBuild[pageType].module)];
-    const html = deferModules(
-      pageHtml,
-      server.moduleLoaderScript,
-      `/assets/${css.restFile}`,
-      chunks,
-      {
-        // English frame texts are in the main bundle; Polish ones come as chunks like page texts.
+    const html = deferModules(pageHtml, server.moduleLoaderScript, {
+      modules: [...assets.entryChunks, ...assets.pageChunks(server.pageBuild[pageType].module)],
+      // English frame texts are in the main bundle; Polish ones come as chunks like page texts.
+      texts: {
         en: assets.textChunks('en', en.namespaces),
         pl: assets.textChunks('pl', [...server.frameNamespaces, ...en.namespaces]),
       },
-    );
+      stylesheet: `/assets/${css.restFile}`,
+    });
     const target = join(distDir, page.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);

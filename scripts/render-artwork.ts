@@ -15,6 +15,7 @@ import { validSiteDetails } from '../src/config/validate-site';
 import { launchChromium } from './find-chromium';
 import { shareImageSize } from './prerender/seo';
 import { startSiteServer } from './serve';
+import { installScreenshots } from './web-manifest';
 
 type Size = { width: number; height: number };
 type Job = {
@@ -68,10 +69,10 @@ const jobs: Job[] = [
     output: `public${pageBuild[type].shareImage}`,
   })),
   // The web manifest's "screenshots".
-  ...Object.entries({ wide: screen, narrow: phone }).map(([shape, size]) => ({
+  ...Object.entries(installScreenshots).map(([shape, { width, height }]) => ({
     page: '/',
     site: true,
-    size,
+    size: { width, height },
     output: `public/screenshots/home-${shape}.webp`,
     encoding: { quality: 80 },
   })),

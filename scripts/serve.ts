@@ -12,7 +12,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { contentType } from 'mime-types';
 import { collectInlineHashes } from './hosting/inline-sources';
 import { missingAssetBody, responseHeaders } from './hosting/site-rules';
-import { listFiles } from './lib/walk';
+import { glob } from 'tinyglobby';
 import { resolveRequest } from './static-host';
 
 /** Text is compressed (HTML, scripts, styles, JSON, SVG, XML); images and fonts already are. */
@@ -47,7 +47,7 @@ export async function startSiteServer(dir: string, port = 0): Promise<SiteServer
   const hashes = await collectInlineHashes(root);
   // Compressed before the first request, as a host's files are: compressing on demand (Brotli at
   // its best quality) took the machine's CPU from the very page load that Lighthouse measured.
-  for (const file of await listFiles(root)) {
+  for (const file of await glob('**', { cwd: root, absolute: true })) {
     for (const encoding of ['br', 'gzip']) encode(file, typeOf(file), encoding);
   }
   const isFile = (file: string) => {
@@ -92,12 +92,8 @@ export async function startSiteServer(dir: string, port = 0): Promise<SiteServer
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string', default: '4173' },
-      dir: { type: 'string', default: 'dist' },
-    },
-  });
+  const option = (fallback: string) => ({ type: 'string', default: fallback }) as const;
+  const { values } = parseArgs({ options: { port: option('4173'), dir: option('dist') } });
   const { url } = await startSiteServer(values.dir, Number(values.port));
   console.log(`Serving ${resolve(values.dir)} on ${url}`);
 }

@@ -9,12 +9,10 @@ export type Resolution =
   | { kind: 'page'; file: string; status: 200 | 404 }
   | { kind: 'missing'; status: 404 };
 
-/**
- * - `/x/y` and `/x/y/` answer with `x/y/index.html` when it exists;
- * - a path that looks like a file (a known file extension) answers with that file or a plain 404;
- * - the files other hosts read as configuration (_headers, vercel.json…) answer a plain 404;
- * - any other path answers with `404.html` and status 404 (the app then shows the right screen).
- */
+/** `/x/y` and `/x/y/` answer with `x/y/index.html` when it exists; a path that looks like a file
+ * (a known extension) with that file or a plain 404, as do the files other hosts read as
+ * configuration (_headers, vercel.json…); any other path with `404.html` and status 404 (the app
+ * then shows the right screen). */
 export function resolveRequest(rawPath: string, exists: (file: string) => boolean): Resolution {
   const notFound = { kind: 'page', file: notFoundPage.file, status: notFoundPage.status } as const;
   let pathname: string;

@@ -5,11 +5,9 @@ import { frameNamespaces } from '../src/i18n/namespaces';
 
 const locale = /\/src\/i18n\/locales\/(\w+)\/(\w+)\.json$/;
 
-/**
- * The chunk a locale file belongs to: `texts-<page>-<language>` for a page's namespaces and
+/** The chunk a locale file belongs to: `texts-<page>-<language>` for a page's namespaces and
  * `texts-frame-<language>` for the frame's, or null to leave the file alone (the English frame
- * texts are part of the main bundle; blogPosts loads on its own).
- */
+ * texts are part of the main bundle; blogPosts loads on its own). */
 export function textBundleName(moduleId: string): string | null {
   const [, language, namespace] = locale.exec(moduleId) ?? [];
   if (!language || !namespace) return null;

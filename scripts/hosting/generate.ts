@@ -6,8 +6,8 @@
 // Usage: tsx scripts/hosting/generate.ts   (env: VITE_SITE_ORIGIN, NGINX_ROOT)
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
-import { listFiles } from '../lib/walk';
+import { dirname, join, resolve } from 'node:path';
+import { glob } from 'tinyglobby';
 import { netlifyHeaders, netlifyRedirects, nginxSiteConfig, vercelConfig } from './host-configs';
 import { collectInlineHashes } from './inline-sources';
 import { cacheImmutable, cacheRules, contentSecurityPolicy } from './site-rules';
@@ -18,12 +18,12 @@ const distDir = join(root, 'dist');
 /** Hosts that only know globs cache all of /assets/* and /images/* for a year: check names. */
 async function checkImmutableFolders() {
   for (const rule of cacheRules.filter((r) => r.cacheControl === cacheImmutable)) {
-    for (const glob of rule.globs) {
-      for (const file of await listFiles(join(distDir, glob.slice(1, -2)))) {
-        const path = `/${relative(distDir, file)}`;
-        if (!rule.test.test(path)) {
+    // A host glob's `*` matches "/" too: `/images/*` covers every folder under /images/.
+    for (const hostGlob of rule.globs) {
+      for (const file of await glob(`${hostGlob.slice(1)}*`, { cwd: distDir })) {
+        if (!rule.test.test(`/${file}`)) {
           throw new Error(
-            `${path} would be cached for a year by ${glob} but has no content hash in its name.`,
+            `/${file} would be cached for a year by ${hostGlob} but has no content hash in its name.`,
           );
         }
       }
@@ -31,40 +31,33 @@ async function checkImmutableFolders() {
   }
 }
 
-async function write(path: string, content: string) {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, content);
-  console.log(`hosting: wrote ${relative(root, path)}`);
-}
-
-async function main() {
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error('Run the build first.');
-  await checkImmutableFolders();
-  const hashes = await collectInlineHashes(distDir);
-  for (const [style, files] of hashes.styleAttributeFiles) {
-    console.warn(
-      `hosting: style="${style}" in ${[...files].join(', ')} is allowed by its hash ('unsafe-hashes'); ` +
-        'prefer a class in a CSS module.',
-    );
-  }
-  const csp = contentSecurityPolicy(hashes);
-  // Cloudflare Pages reads at most 2,000 characters per _headers line.
-  if (csp.length > 1900) throw new Error(`The CSP is ${csp.length} characters long.`);
-
-  const origin = process.env.VITE_SITE_ORIGIN || 'https://www.example.com';
-  const serverName = new URL(origin).hostname;
-  const nginxRoot = process.env.NGINX_ROOT || `/var/www/${serverName}`;
-  await write(join(distDir, '_headers'), netlifyHeaders(hashes));
-  await write(join(distDir, '_redirects'), netlifyRedirects());
-  await write(join(distDir, 'vercel.json'), vercelConfig(hashes));
-  await write(
-    join(root, 'deploy/nginx/site.conf'),
-    nginxSiteConfig({ serverName, root: nginxRoot, hashes }),
-  );
-  console.log(
-    `hosting: CSP allows ${hashes.scripts.length} inline script(s), ${hashes.styles.length} ` +
-      `inline style(s) and ${hashes.styleAttributes.length} style attribute(s) by hash.`,
+if (!existsSync(join(distDir, 'index.html'))) throw new Error('Run the build first.');
+await checkImmutableFolders();
+const hashes = await collectInlineHashes(distDir);
+for (const [style, files] of hashes.styleAttributeFiles) {
+  console.warn(
+    `hosting: style="${style}" in ${[...files].join(', ')} is allowed by its hash ('unsafe-hashes'); ` +
+      'prefer a class in a CSS module.',
   );
 }
+const csp = contentSecurityPolicy(hashes);
+// Cloudflare Pages reads at most 2,000 characters per _headers line.
+if (csp.length > 1900) throw new Error(`The CSP is ${csp.length} characters long.`);
 
-await main();
+const serverName = new URL(process.env.VITE_SITE_ORIGIN || 'https://www.example.com').hostname;
+const nginxRoot = process.env.NGINX_ROOT || `/var/www/${serverName}`;
+const outputs = {
+  'dist/_headers': netlifyHeaders(hashes),
+  'dist/_redirects': netlifyRedirects(),
+  'dist/vercel.json': vercelConfig(hashes),
+  'deploy/nginx/site.conf': nginxSiteConfig({ serverName, root: nginxRoot, hashes }),
+};
+for (const [file, content] of Object.entries(outputs)) {
+  await mkdir(dirname(join(root, file)), { recursive: true });
+  await writeFile(join(root, file), content);
+  console.log(`hosting: wrote ${file}`);
+}
+console.log(
+  `hosting: CSP allows ${hashes.scripts.length} inline script(s), ${hashes.styles.length} ` +
+    `inline style(s) and ${hashes.styleAttributes.length} style attribute(s) by hash.`,
+);

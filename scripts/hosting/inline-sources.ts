@@ -1,11 +1,10 @@
-// Finds every piece of inline code in the built HTML (scripts without src, <style> elements and
-// style="…" attributes, including those in the markup kept for the other language) and hashes it
-// for the CSP, so the policy always matches exactly what the build emitted.
+// Hashes every piece of inline code in the built HTML for the CSP (scripts without src, <style>
+// elements, style="…" attributes, also in the markup kept for the other language).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { listFiles } from '../lib/walk';
+import { glob } from 'tinyglobby';
 import { markupBlockType } from '../prerender/html';
 import type { InlineHashes } from './site-rules';
 
@@ -45,14 +44,14 @@ export async function collectInlineHashes(distDir: string) {
   const styleAttributes = new Set<string>();
   /** Which files hold each style attribute, so the build can say where they come from. */
   const styleAttributeFiles = new Map<string, Set<string>>();
-  for (const file of await listFiles(distDir, (name) => name.endsWith('.html'))) {
-    const found = findInlineSources(await readFile(file, 'utf8'));
+  for (const file of (await glob('**/*.html', { cwd: distDir })).sort()) {
+    const found = findInlineSources(await readFile(join(distDir, file), 'utf8'));
     for (const source of found.scripts) scripts.add(cspHash(source));
     for (const source of found.styles) styles.add(cspHash(source));
     for (const source of found.styleAttributes) {
       styleAttributes.add(cspHash(source));
       const files = styleAttributeFiles.get(source) ?? new Set();
-      styleAttributeFiles.set(source, files.add(relative(distDir, file)));
+      styleAttributeFiles.set(source, files.add(file));
     }
   }
   return {

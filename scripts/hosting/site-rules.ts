@@ -10,10 +10,8 @@ export const pageRoutes = prerenderedPages.filter((page) => page.path !== '/404'
 /** The page every unknown path answers with, with status 404 (the app then shows the screen). */
 export const notFoundPage = { file: '404.html', status: 404 } as const;
 
-/**
- * Path prefixes whose unknown children are answered by the not-found page even though the app
- * knows them: a whole-number `/project/<n>` without a page renders "Project not found" there.
- */
+/** Path prefixes whose unknown children are answered by the not-found page even though the app
+ * knows them: a whole-number `/project/<n>` without a page renders "Project not found" there. */
 export const dynamicPrefixes = ['/project/'] as const;
 
 /** Body of the plain 404 a missing asset (any path with a file extension) answers with. */
@@ -43,10 +41,8 @@ const hashedAsset = /^\/assets\/[^/]+$/;
 /** scripts/build-images.ts names images `<name>.<8 hex hash>-<width>.<format>`. */
 export const hashedImage = /^\/images\/(?:[^/]+\/)*[^/]+\.[0-9a-f]{8}-\d+\.(?:avif|webp)$/;
 
-/**
- * In order; the first rule whose test matches a path wins, and every path no rule matches
- * (HTML pages, the not-found page, favicon, plain 404s) is revalidated.
- */
+/** In order; the first rule whose test matches a path wins, and every path no rule matches
+ * (HTML pages, the not-found page, favicon, plain 404s) is revalidated. */
 export const cacheRules: readonly CacheRule[] = [
   {
     id: 'hashed-assets',
@@ -100,11 +96,9 @@ export type InlineHashes = {
   styleAttributes: string[];
 };
 
-/**
- * The Content-Security-Policy. Only the site's own origin may provide anything; inline code runs
+/** The Content-Security-Policy. Only the site's own origin may provide anything; inline code runs
  * only when its hash is listed. To add an embed (a map, a video), add its origin to the directive
- * it needs here (for example `frame-src https://www.youtube-nocookie.com`) and rebuild.
- */
+ * it needs here (for example `frame-src https://www.youtube-nocookie.com`) and rebuild. */
 export function contentSecurityPolicy(hashes: InlineHashes): string {
   const quoted = (list: string[]) => [...new Set(list)].sort().map((hash) => `'${hash}'`);
   const styleSources = [

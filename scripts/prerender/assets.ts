@@ -24,10 +24,8 @@ export type BuildAssets = {
   latinExtFont: string;
   /** Chunks to modulepreload for a page's module (its registry entry), beyond the entry's. */
   pageChunks: (module: string | null) => string[];
-  /**
-   * The entry (first) and every chunk it needs to start: its static imports and its stages (its
-   * dynamic imports, evaluated one after another: see src/main.tsx), with theirs.
-   */
+  /** The entry (first) and every chunk it needs to start: its static imports and its stages (its
+   * dynamic imports, evaluated one after another: see src/main.tsx), with theirs. */
   entryChunks: string[];
   /** The chunks holding a page's texts in one language (src/i18n/create-browser-i18n.ts). */
   textChunks: (language: string, namespaces: readonly string[]) => string[];

@@ -24,10 +24,8 @@ function ruleKey(node: ChildNode): string {
   return [...outer, node.toString()].join('|');
 }
 
-/**
- * The stylesheet less the rules the critical part holds (and less every @font-face, which it
- * holds too). Beasties' own inverse drops a whole media query when it inlines part of it.
- */
+/** The stylesheet less the rules the critical part holds (and less every @font-face, which it
+ * holds too). Beasties' own inverse drops a whole media query when it inlines part of it. */
 function restOf(css: string, critical: string): string {
   const inlined = new Set<string>();
   postcss.parse(critical).walk((node) => {

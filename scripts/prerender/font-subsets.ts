@@ -1,6 +1,5 @@
-// Which web-font subsets a page's first layout draws. English pages name Polish places and
-// clients (Łódź, Gdańsk, Wrocław), whose letters live in the Latin Extended file; found only
-// during layout, that file would start a round trip after the first one instead of alongside it.
+// Which web-font subsets a page's first layout draws. English pages name Polish places (Łódź,
+// Wrocław), whose letters are in the Latin Extended file: found only in layout, it would come late.
 import { JSDOM } from 'jsdom';
 
 type CodePointRange = [low: number, high: number];
@@ -17,10 +16,8 @@ export function unicodeRangeOf(css: string, fontUrl: string): CodePointRange[] {
   });
 }
 
-/**
- * The text the browser lays out for the first paint: the page's markup without the sections it
- * draws only near the viewport (`.render-when-near`, content-visibility: auto).
- */
+/** The text the browser lays out for the first paint: the page's markup without the sections it
+ * draws only near the viewport (`.render-when-near`, content-visibility: auto). */
 export function firstLayoutText(markup: string): string {
   const { document } = new JSDOM(`<body>${markup}</body>`).window;
   for (const deferred of document.querySelectorAll('.render-when-near')) deferred.remove();

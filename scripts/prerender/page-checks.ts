@@ -2,13 +2,8 @@
 // texts in one language, its share image or that image's alt text, or any address to prerender.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  pageBuild,
-  pages,
-  pageTypes,
-  type PageBuildParts,
-  type PageDefinition,
-} from '../../src/app/pages';
+import { pageBuild, pages, pageTypes } from '../../src/app/pages';
+import type { PageBuildParts, PageDefinition } from '../../src/app/pages';
 import { languages } from '../../src/i18n/namespaces';
 
 /** What the checks read of the project, relative to its root (the tests give a fake one). */

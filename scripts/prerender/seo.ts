@@ -1,7 +1,5 @@
-// Search and sharing metadata for the prerendered pages: canonical link, Open Graph and Twitter
-// card tags with a share image per page type, JSON-LD describing the studio, robots.txt and
-// sitemap.xml. Everything derives from the site config (src/config/site.ts) and the page registry
-// (src/app/pages.ts).
+// Search and sharing metadata of the prerendered pages (canonical link, Open Graph and Twitter tags,
+// JSON-LD of the studio, robots.txt, sitemap.xml), from the site config and the page registry.
 import { pageBuild, type PageType } from '../../src/app/pages';
 import type { SiteDetails } from '../../src/config/site-details';
 import { phoneDigits } from '../../src/lib/phone-digits';
@@ -10,19 +8,9 @@ import { escapeAttribute, escapeText, scriptJson } from './html';
 /** Share images, 1200×630 (each page's in its registry entry), rendered by render-artwork.ts. */
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
-/** The studio's details the metadata names (src/config/site-details.ts). */
-export type SiteConfig = Pick<
-  SiteDetails,
-  'name' | 'origin' | 'email' | 'phoneDisplay' | 'foundedYear' | 'social'
->;
-
-export type PageSeo = {
-  path: string;
-  pageType: PageType;
-  title: string;
-  description: string;
-  imageAlt: string;
-};
+type Details = 'name' | 'origin' | 'email' | 'phoneDisplay' | 'foundedYear' | 'social';
+export type SiteConfig = Pick<SiteDetails, Details>;
+type PageSeo = { path: string; pageType: PageType; title: string; description: string };
 
 /** A not-found page is served for many addresses, so it names no canonical address. */
 export function isIndexable(pageType: PageType): boolean {
@@ -56,7 +44,11 @@ function studioJsonLd(site: SiteConfig, description: string) {
 }
 
 /** The <head> tags for one page, in English (the language of the prerendered markup). */
-export function seoHeadTags(site: SiteConfig, page: PageSeo, studioDescription: string): string[] {
+export function seoHeadTags(
+  site: SiteConfig,
+  page: PageSeo & { imageAlt: string },
+  studioDescription: string,
+): string[] {
   const url = `${site.origin}${page.path}`;
   const image = `${site.origin}${pageBuild[page.pageType].shareImage}`;
   const meta = (kind: 'property' | 'name', key: string, value: string) =>

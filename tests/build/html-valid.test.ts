@@ -3,20 +3,20 @@
 // only the text of a data block, which a validator does not look into. After `npm run build`
 // (npm run test:html).
 import { readFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { formatterFactory, HtmlValidate } from 'html-validate';
+import { glob } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
-import { listFiles } from '../../scripts/lib/walk';
 import { languageVersions } from './language-versions';
 
 const root = resolve(import.meta.dirname, '../..');
-const pages = await listFiles(join(root, 'dist'), (file) => file.endsWith('.html'));
+const pages = (await glob('dist/**/*.html', { cwd: root })).sort();
 const config = JSON.parse(await readFile(join(root, '.htmlvalidate.json'), 'utf8')) as object;
 const validator = new HtmlValidate({ ...config, root: true });
 
 describe('every prerendered page is valid HTML in English and Polish', () => {
   it('the build has pages', () => expect(pages.length).toBeGreaterThan(0));
-  it.each(pages.map((file) => relative(root, file)))('%s', async (name) => {
+  it.each(pages)('%s', async (name) => {
     const html = await readFile(join(root, name), 'utf8');
     for (const version of languageVersions(html)) {
       const report = await validator.validateString(version.html, `${name} (${version.language})`);

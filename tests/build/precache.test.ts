@@ -2,18 +2,18 @@
 // every prerendered page, every image size and format, every script, style, font and icon.
 // Runs after `npm run build` (npm test does so); without a build it fails, it never skips.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { glob } from 'tinyglobby';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageUrl } from '@/components/responsive-image/responsive-image';
 import { allImages } from '@/content/images/all.generated';
 import { siteFileExtensions } from '../../scripts/build-sw';
-import { listFiles } from '../../scripts/lib/walk';
 import { prerenderedPages } from '@/app/pages';
 
 const dist = resolve(import.meta.dirname, '../../dist');
-const siteFiles = (await listFiles(dist))
-  .map((file) => relative(dist, file).split('\\').join('/'))
-  .filter((file) => siteFileExtensions.some((extension) => file.endsWith(`.${extension}`)));
+const siteFiles = (await glob('**', { cwd: dist })).filter((file) =>
+  siteFileExtensions.some((extension) => file.endsWith(`.${extension}`)),
+);
 
 let precached: Set<string>;
 

@@ -1,25 +1,16 @@
 // Makes "the next deployment" for the update test: a copy of dist/ in which a visible text is
 // changed, every changed script gets a new file name (as a real build would hash it), and the
 // service worker is written afresh for it by the same build step (scripts/build-sw.ts).
-import { cp, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { cp, readFile, rename, writeFile } from 'node:fs/promises';
 import { extname, join, relative, resolve } from 'node:path';
+import { glob } from 'tinyglobby';
 import { writeServiceWorker } from '../../scripts/build-sw';
 
 const dist = resolve(import.meta.dirname, '../../dist');
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) =>
-      entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
-    ),
-  );
-  return nested.flat();
-}
-
 export async function writeChangedBuild(target: string, from: string, to: string) {
   await cp(dist, target, { recursive: true });
-  const files = (await listFiles(target)).filter((file) =>
+  const files = (await glob('**', { cwd: target, absolute: true })).filter((file) =>
     ['.html', '.js', '.css', '.webmanifest'].includes(extname(file)),
   );
   // Scripts whose content changes get new names, and so do scripts that import them, as

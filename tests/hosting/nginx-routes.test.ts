@@ -3,8 +3,9 @@
 // compression, and agrees with the local server's rules (scripts/static-host.ts).
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { glob } from 'tinyglobby';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { pagePathVariants } from '../../scripts/hosting/host-configs';
 import { collectInlineHashes } from '../../scripts/hosting/inline-sources';
@@ -16,7 +17,6 @@ import {
   pageRoutes,
   securityHeaders,
 } from '../../scripts/hosting/site-rules';
-import { listFiles } from '../../scripts/lib/walk';
 import { resolveRequest } from '../../scripts/static-host';
 import { expectQuietErrorLog, send, type Reply } from './http';
 
@@ -27,8 +27,7 @@ const hashes = await collectInlineHashes(distDir);
 
 const distFile = (file: string) => readFile(join(distDir, file));
 const isDistFile = (file: string) => existsSync(join(distDir, file)) && !file.endsWith('/');
-const listDist = async (folder: string) =>
-  (await listFiles(join(distDir, folder))).map((file) => relative(distDir, file));
+const listDist = (folder: string) => glob(`${folder}/**`, { cwd: distDir });
 
 function expectHeaders(path: string, reply: Reply, cache: string) {
   for (const [name, value] of Object.entries(securityHeaders(hashes))) {
