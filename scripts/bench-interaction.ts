@@ -48,7 +48,9 @@ const handBackProbe = `
 
 /** Milliseconds from the probe's mark `since` until the open dialog showed its picture decoded. */
 async function untilShown(page: Page, since: 'tapAt' | 'handedBackAt'): Promise<number> {
-  await page.waitForFunction('window.shownAt', null, { polling: 'raf', timeout: 30_000 });
+  // A function, not a string: a string predicate is evaluated in the page, which the CSP refuses.
+  const shown = () => (window as unknown as { shownAt?: number }).shownAt;
+  await page.waitForFunction(shown, null, { polling: 'raf', timeout: 30_000 });
   return (await page.evaluate(`window.shownAt - window.${since}`)) as number;
 }
 
