@@ -87,8 +87,7 @@ async function earlyTapToDialog(page: Page, url: string, selector: string) {
 }
 
 type Samples = [number[], number[], number[], number[]];
-const ms = (value: number | undefined) =>
-  value === undefined || Number.isNaN(value) ? '–' : `${Math.round(value)} ms`;
+const ms = (value: number) => (Number.isNaN(value) ? '–' : `${Math.round(value)} ms`);
 
 const server = await startSiteServer('dist');
 const browser = await launchChromium();

@@ -18,6 +18,7 @@ const root = resolve(import.meta.dirname, '..');
 const collected = join(root, '.lighthouseci');
 const reportDir = join(root, 'reports/lighthouse');
 const runsPerUrl = 5;
+const chromePath = findHeadlessShell();
 
 type Lhr = {
   requestedUrl: string;
@@ -33,7 +34,7 @@ function lhci(args: string[]): Promise<number> {
   return new Promise((done, reject) => {
     const child = spawn(join(root, 'node_modules/.bin/lhci'), args, {
       cwd: root,
-      env: { ...process.env, CHROME_PATH: findHeadlessShell() },
+      env: { ...process.env, CHROME_PATH: chromePath },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('error', reject);
@@ -66,6 +67,7 @@ async function measureOffPhoneRunsAgain(calibration: number, slowdownFlag: strin
       const why = offPhoneReason(run.lhr.environment.benchmarkIndex, calibration);
       return why ? [{ run, why }] : [];
     });
+    if (off.length === 0) break;
     for (const { run, why } of off) {
       console.log(`\nMeasuring ${run.lhr.requestedUrl} again: ${why}.`);
       await rm(join(collected, run.file));
