@@ -22,8 +22,8 @@ export async function writeServiceWorker(distDir: string) {
     swDest: resolve(distDir, 'sw.js'),
     globDirectory: distDir,
     globPatterns: [`**/*.{${siteFileExtensions.join(',')}}`],
-    // The worker itself, and the install-sheet screenshots the site never shows.
-    globIgnores: ['sw.js', '**/*.map', 'screenshots/**'],
+    // The worker itself, and the install-sheet screenshots and share images the site never shows.
+    globIgnores: ['sw.js', '**/*.map', 'screenshots/**', 'og/**'],
     // Hashed file names need no extra revision.
     dontCacheBustURLsMatching: /^(assets\/|images\/.*\.[0-9a-f]{8}-\d+\.)/,
     // Never skip a file silently: a file over this size is a warning, and warnings fail the build.

@@ -49,10 +49,12 @@ describe('the service worker precache (dist/sw.js)', () => {
   });
 
   it('lists every file the site can load: scripts, styles, fonts, images, icons, manifest', () => {
-    const loaded = siteFiles.filter((file) => file !== 'sw.js' && !file.startsWith('screenshots/'));
+    const neverShown = (file: string) => file.startsWith('screenshots/') || file.startsWith('og/');
+    const loaded = siteFiles.filter((file) => file !== 'sw.js' && !neverShown(file));
     expect(loaded.some((file) => file.endsWith('.woff2'))).toBe(true);
     expect(loaded.some((file) => file.endsWith('.css'))).toBe(true);
     expect(loaded.filter((file) => !precached.has(file))).toEqual([]);
+    expect([...precached].filter(neverShown)).toEqual([]);
   });
 
   it('lists the web manifest, its icons, the apple-touch-icon and the tab icon', () => {
