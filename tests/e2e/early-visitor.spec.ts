@@ -97,6 +97,7 @@ for (const language of languages) {
     test('links work before the app: logo, section links, Back to Home, contact', async ({
       page,
     }) => {
+      test.setTimeout(60_000); // six page loads, each acted on before its app has arrived
       await visitEarly(page, '/project/2', language);
       await page.getByRole('link', { name: text.project.backHome }).click();
       await expect(page).toHaveURL(/\/$/);
