@@ -11,7 +11,8 @@ const nextBrand = `${brand} Next`;
 test('a new deployment is offered, accepted once and shown, without mixing versions', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Two service workers install, the first precaching the whole site (58 s on a slow, busy host).
+  test.setTimeout(150_000);
   const work = await mkdtemp(join(tmpdir(), 'pwa-update-'));
   const site = join(work, 'site');
   const next = join(work, 'next');
@@ -32,7 +33,7 @@ test('a new deployment is offered, accepted once and shown, without mixing versi
     );
 
     const prompt = page.getByText(text('en', 'common', 'pwa.updateAvailable'));
-    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    await expect(prompt).toBeVisible({ timeout: 45_000 });
     // Until accepted, the old version keeps running.
     await expect(page.getByRole('banner')).not.toContainText(nextBrand);
 
