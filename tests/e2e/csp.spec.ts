@@ -3,6 +3,7 @@
 import type { Page, Response } from '@playwright/test';
 import { pageRoutes } from '../../scripts/hosting/site-rules';
 import { expect, languages, test, visit, waitForHydration, type Language } from './fixtures';
+import { precachingTimeout } from './pwa-support';
 import { texts } from './texts';
 
 type CspCase = {
@@ -121,7 +122,7 @@ for (const language of languages) {
   test(`no CSP violation with pages from the service worker's precache (${language})`, async ({
     page,
   }) => {
-    test.setTimeout(120_000); // installing the worker precaches the whole site (about 4.6 MB)
+    test.setTimeout(precachingTimeout);
     const violations = await recordViolations(page);
     await visit(page, '/', language);
     await waitForController(page);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../scripts/find-chromium';
 import { expect, test } from './fixtures';
-import { waitForServiceWorker } from './pwa-support';
+import { precachingTimeout, waitForServiceWorker } from './pwa-support';
 
 type InstallabilityErrors = {
   installabilityErrors: { errorId: string; errorArguments: { name: string; value: string }[] }[];
@@ -21,8 +21,7 @@ type Manifest = {
 
 // A persistent profile: a throwaway (incognito) profile always reports "in-incognito".
 test('Chromium considers the site installable', async ({ baseURL }) => {
-  // Installing the worker precaches the whole site (about 4.6 MB): 42 s on a slow, busy host.
-  test.setTimeout(120_000);
+  test.setTimeout(precachingTimeout);
   const profile = await mkdtemp(join(tmpdir(), 'pwa-install-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: findChromium(),

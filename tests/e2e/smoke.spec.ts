@@ -1,6 +1,7 @@
 // The smoke suite: the main journeys on the production build. Also run against the real nginx
 // with the generated config (playwright.nginx.config.ts, from `npm run test:hosting`).
 import { expect, languages, test, visit } from './fixtures';
+import { precachingTimeout } from './pwa-support';
 import { texts } from './texts';
 
 for (const language of languages) {
@@ -51,7 +52,7 @@ test('the language switch changes the page and is remembered', async ({ page }) 
 });
 
 test('a reload while offline still shows the page', async ({ page, context, request }) => {
-  test.setTimeout(60_000); // installing the worker precaches the whole site (about 4.6 MB)
+  test.setTimeout(precachingTimeout);
   // The server must hand out the service worker as a script, revalidated on every visit.
   const worker = await request.get('/sw.js');
   expect(worker.status()).toBe(200);

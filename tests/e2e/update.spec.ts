@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeChangedBuild } from './changed-build';
 import { expect, test, visit } from './fixtures';
-import { startSiteServer, text, waitForServiceWorker } from './pwa-support';
+import { precachingTimeout, startSiteServer, text, waitForServiceWorker } from './pwa-support';
 
 const brand = text('en', 'common', 'brand');
 const nextBrand = `${brand} Next`;
@@ -11,8 +11,7 @@ const nextBrand = `${brand} Next`;
 test('a new deployment is offered, accepted once and shown, without mixing versions', async ({
   page,
 }) => {
-  // Two service workers install, the first precaching the whole site (58 s on a slow, busy host).
-  test.setTimeout(150_000);
+  test.setTimeout(precachingTimeout + 30_000); // a second worker installs, the update
   const work = await mkdtemp(join(tmpdir(), 'pwa-update-'));
   const site = join(work, 'site');
   const next = join(work, 'next');
