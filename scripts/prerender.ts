@@ -109,6 +109,7 @@ async function main() {
         htmlAttributeCase(pl.html),
       ),
       `<script>${server.swapScript}</script>`,
+      `<script>${server.arrivalSectionScript}</script>`,
     ].join('\n    ');
     const pageHtml = assets
       .stripStylesheet(template)

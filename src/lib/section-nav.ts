@@ -13,7 +13,7 @@ export function scrollToSection(id: SectionId, behavior?: ScrollBehavior): boole
   const section = document.getElementById(id);
   if (!section) return false;
   document.documentElement.classList.add(fullLayoutClass);
-  const smooth = behavior ?? (prefersReducedMotion() ? 'auto' : 'smooth');
+  const smooth = behavior ?? (prefersReducedMotion() ? 'instant' : 'smooth');
   if (id === 'home') {
     window.scrollTo({ top: 0, behavior: smooth });
   } else {

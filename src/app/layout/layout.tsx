@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { HydratedPart, ReplayEarlyTaps } from '@/components/hydrated-part/hydrated-part';
@@ -21,13 +21,15 @@ export function Layout() {
   }, [language]);
 
   // A new page starts at its top; links to a home section handle their own scrolling. Not the page
-  // the visitor arrived on: they may have scrolled it before the app took over.
+  // the visitor arrived on: they may have scrolled it before the app took over. Before the paint
+  // and instant, or the new page would show for a moment at the old position, or slide up from
+  // there (the stylesheet asks for smooth scrolling).
   const location = pathname + hash;
   const shownLocation = useRef(location);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shownLocation.current === location) return;
     shownLocation.current = location;
-    if (!hash) window.scrollTo(0, 0);
+    if (!hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [location, hash]);
 
   return (

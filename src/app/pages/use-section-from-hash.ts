@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isSectionId } from '@/content/sections';
 import { scrollToSection } from '@/lib/section-nav';
@@ -20,12 +20,13 @@ const busyOnArrival = (key: string) =>
 /** Arriving at /#services (from another page or a shared link) lands on that section. */
 export function useSectionFromHash() {
   const { hash, key } = useLocation();
-  useEffect(() => {
+  // Before the browser paints: otherwise the page shows its top for a frame, then jumps.
+  useLayoutEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
-    if (!isSectionId(id) || busyOnArrival(key) || scrollToSection(id, 'auto')) return;
+    if (!isSectionId(id) || busyOnArrival(key) || scrollToSection(id, 'instant')) return;
     // Coming from another page, the sections below the fold appear once their chunk has loaded.
     const observer = new MutationObserver(() => {
-      if (scrollToSection(id, 'auto')) observer.disconnect();
+      if (scrollToSection(id, 'instant')) observer.disconnect();
     });
     observer.observe(document.body, { childList: true, subtree: true });
     const timer = window.setTimeout(() => observer.disconnect(), waitForSectionMs);

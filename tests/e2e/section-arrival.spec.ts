@@ -1,0 +1,92 @@
+// Where a page opens, frame by frame: at a #section from the first frame it is drawn in, at its
+// top when the app opens it from a scrolled page, never sliding there through the page (the
+// stylesheet asks for smooth scrolling, which is for links within the page only).
+import type { Page } from '@playwright/test';
+import { expect, languages, test, visit, visitEarly, waitForHydration } from './fixtures';
+import { text } from './pwa-support';
+
+type Frame = { page: string; contactTop: number | null; scrollY: number; height: number };
+
+/** Records, in every animation frame, which page is shown, where #contact is and the scroll. */
+function recordFrames() {
+  const frames: Frame[] = [];
+  (window as unknown as { frames: Frame[] }).frames = frames;
+  const record = () => {
+    const main = document.querySelector('main');
+    const contact = document.getElementById('contact');
+    frames.push({
+      page: main?.querySelector('section[id]')?.id ?? main?.querySelector('h1')?.textContent ?? '',
+      contactTop: contact ? Math.round(contact.getBoundingClientRect().top) : null,
+      scrollY: Math.round(window.scrollY),
+      height: window.innerHeight,
+    });
+    requestAnimationFrame(record);
+  };
+  requestAnimationFrame(record);
+}
+
+const takeFrames = (page: Page) =>
+  page.evaluate(() => {
+    const record = window as unknown as { frames: Frame[] };
+    return record.frames.splice(0);
+  });
+
+/** Where a section sits once it has been scrolled to: just below the 75 px header. */
+const landed = (frame: Frame) =>
+  frame.contactTop !== null && frame.contactTop >= 0 && frame.contactTop < 130;
+const belowScreen = (frame: Frame) => frame.contactTop === null || frame.contactTop >= frame.height;
+
+/**
+ * The contact section lands in one step: until then it is not on screen (the page's first frames,
+ * or home's first screen while the rest of its code arrives); from then on it stays where it
+ * landed, never rising through the screen.
+ */
+function expectContactLandedAtOnce(frames: Frame[]) {
+  const first = frames.findIndex(landed);
+  expect(first, `never landed: ${JSON.stringify(frames.slice(-3))}`).toBeGreaterThanOrEqual(0);
+  expect(frames.slice(0, first).filter((frame) => !belowScreen(frame))).toEqual([]);
+  expect(frames.slice(first).filter((frame) => !landed(frame))).toEqual([]);
+}
+
+for (const language of languages) {
+  test(`/#contact is drawn at the contact section, on a slow phone (${language})`, async ({
+    page,
+  }) => {
+    await page.addInitScript(recordFrames);
+    await visitEarly(page, '/#contact', language, { holdApp: false });
+    await waitForHydration(page);
+    await page.waitForTimeout(1_000); // the browser's own scroll to the address's section, if any
+    expectContactLandedAtOnce(await takeFrames(page));
+  });
+}
+
+test('a page opened from far down the home page is shown at its top from its first frame', async ({
+  page,
+}) => {
+  await page.addInitScript(recordFrames);
+  await visit(page, '/', 'en');
+  await page.evaluate(() => document.getElementById('projects')?.scrollIntoView());
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await takeFrames(page);
+  await page.locator('#projects a[href="/project/1"]').first().click();
+  const heading = text('en', 'projects', 'categories.website.title');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await page.waitForTimeout(1_000);
+  const gallery = (await takeFrames(page)).filter((frame) => frame.page === heading);
+  expect(gallery.length).toBeGreaterThan(0);
+  expect(gallery.filter((frame) => frame.scrollY !== 0)).toEqual([]);
+});
+
+test('a section link on another page opens home at that section without sliding there', async ({
+  page,
+}) => {
+  await page.addInitScript(recordFrames);
+  await visit(page, '/about', 'en');
+  await takeFrames(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).first().click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await page.waitForTimeout(1_000);
+  const home = (await takeFrames(page)).filter((frame) => frame.page === 'home');
+  expect(home.length).toBeGreaterThan(0);
+  expectContactLandedAtOnce(home);
+});
