@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { arrivalSectionScript } from './arrival-section-script';
+import { fullLayoutClass } from './full-layout';
 
 /** Runs the inline script as the page does, on an address with `hash`; returns the scroll calls. */
 function arriveWith(hash: string) {
@@ -14,16 +15,21 @@ function arriveWith(hash: string) {
 }
 
 describe('arrivalSectionScript', () => {
-  afterEach(() => history.replaceState(null, '', '/'));
+  afterEach(() => {
+    history.replaceState(null, '', '/');
+    document.documentElement.classList.remove(fullLayoutClass);
+  });
 
-  it("lands on the address's section at once, not smoothly", () => {
+  it("lands on the address's section at once, every section laid out for real", () => {
     expect(arriveWith('#contact')).toEqual([['contact', { behavior: 'instant', block: 'start' }]]);
+    expect(document.documentElement.classList.contains(fullLayoutClass)).toBe(true);
   });
 
   it('leaves the page where it is without a section to land on', () => {
     expect(arriveWith('')).toEqual([]);
     expect(arriveWith('#')).toEqual([]);
     expect(arriveWith('#nowhere')).toEqual([]);
+    expect(document.documentElement.classList.contains(fullLayoutClass)).toBe(false);
   });
 
   it('does not fail on a malformed address', () => {
