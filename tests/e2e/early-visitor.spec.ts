@@ -36,6 +36,7 @@ for (const language of languages) {
     });
 
     test('a gallery picture and View More open their items', async ({ page }) => {
+      test.setTimeout(60_000); // two dialogs opened and one closed at 4x CPU: 18-34 s on a busy host
       const { releaseApp } = await visitEarly(page, '/project/1', language);
       const cards = page.locator('main article[data-item-id]');
       await cards.nth(1).getByRole('img').click();
