@@ -36,4 +36,10 @@ describe('arrivalSectionScript', () => {
     expect(() => arriveWith('#%E0%A4%A')).not.toThrow();
     expect(arriveWith('#%E0%A4%A')).toEqual([]);
   });
+
+  it('finds a section whose id the address escapes', () => {
+    expect(arriveWith('#cont%61ct')).toEqual([
+      ['contact', { behavior: 'instant', block: 'start' }],
+    ]);
+  });
 });

@@ -12,6 +12,7 @@ import {
   studioWhatsAppNumber,
   test,
   visit,
+  visitEarly,
   waitForHydration,
   type Language,
 } from './fixtures';
@@ -85,6 +86,20 @@ test('a very long project number shows "project not found"', async ({ page }) =>
   const check = guard(page);
   await visit(page, `/project/${'9'.repeat(5000)}`, 'pl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.pl.project.notFound);
+  await check();
+});
+
+test('a link cut mid-character after its # leaves home working', async ({ page }) => {
+  const check = guard(page);
+  // `#%E0%A4%A` cannot be decoded: the app, decoding it to find a section, used to stop there.
+  await visitEarly(page, '/#%E0%A4%A', 'en', { holdApp: false });
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Services' }).click();
+  await expect
+    .poll(() =>
+      page.locator('#services').evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+    )
+    .toBeLessThan(130);
   await check();
 });
 

@@ -58,7 +58,7 @@ const devices = [
 
 for (const language of languages)
   for (const { name, cpuRate } of devices) {
-    test(`/#contact is drawn at the contact section, on ${name} (${language})`, async ({
+    test(`/#contact lands on the contact section in one step, on ${name} (${language})`, async ({
       page,
     }) => {
       await page.addInitScript(recordFrames);

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isSectionId } from '@/content/sections';
+import { idFromHash } from '@/lib/hash-id';
 import { scrollToSection } from '@/lib/section-nav';
 
 /** How long to wait for a section whose code is still loading (the sections below the fold). */
@@ -22,7 +23,7 @@ export function useSectionFromHash() {
   const { hash, key } = useLocation();
   // Before the browser paints: otherwise the page shows its top for a frame, then jumps.
   useLayoutEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
+    const id = idFromHash(hash);
     if (!isSectionId(id) || busyOnArrival(key) || scrollToSection(id, 'instant')) return;
     // Coming from another page, the sections below the fold appear once their chunk has loaded.
     const observer = new MutationObserver(() => {
