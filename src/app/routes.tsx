@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchPath, type RouteObject } from 'react-router-dom';
 import { projectCategories } from '@/content/projects';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { Layout } from './layout/layout';
@@ -10,12 +10,27 @@ import { pages, pageTypes, type PageType } from './pages';
 // waits for these and modulepreloads the current page's chunk (scripts/prerender/assets.ts), and
 // the layout's <Suspense> keeps hydration seamless while the chunk arrives. A page's module is
 // named in its registry entry (pages.ts) for that modulepreload.
-const HomePage = lazy(() => import('./pages/home-page'));
+//
 // The home page's sections below the fold are one more chunk: the prerendered page shows them at
 // once and React hydrates them when their code arrives, after the first screen is interactive.
 // They get the frame's data (project categories) from here, so that module stays in the main
 // bundle instead of moving into a chunk every page would load (`npm run test:budget`).
-const HomeBelowFold = lazy(() => import('./pages/home-below-fold'));
+let homeBelowFold: Promise<typeof import('./pages/home-below-fold')> | undefined;
+const loadHomeBelowFold = () => (homeBelowFold ??= import('./pages/home-below-fold'));
+const HomeBelowFold = lazy(loadHomeBelowFold);
+// Coming from another page, home waits for both chunks (the old page stays until then), so that
+// a link to its contact section opens there instead of showing home's top first: the one promise
+// above is settled by then, and React renders the sections without their fallback. Arriving on
+// home, its first screen hydrates without waiting for the rest.
+const arrivedOnHome =
+  typeof window !== 'undefined' && matchPath(pages.home.route, window.location.pathname) !== null;
+const HomePage = lazy(async () => {
+  const [page] = await Promise.all([
+    import('./pages/home-page'),
+    arrivedOnHome ? null : loadHomeBelowFold(),
+  ]);
+  return page;
+});
 const AboutPage = lazy(() =>
   import('@/features/about-page/about-page').then((m) => ({ default: m.AboutPage })),
 );
