@@ -12,7 +12,6 @@ import {
   studioWhatsAppNumber,
   test,
   visit,
-  visitEarly,
   waitForHydration,
   type Language,
 } from './fixtures';
@@ -92,8 +91,7 @@ test('a very long project number shows "project not found"', async ({ page }) =>
 test('a link cut mid-character after its # leaves home working', async ({ page }) => {
   const check = guard(page);
   // `#%E0%A4%A` cannot be decoded: the app, decoding it to find a section, used to stop there.
-  await visitEarly(page, '/#%E0%A4%A', 'en', { holdApp: false });
-  await waitForHydration(page);
+  await visit(page, '/#%E0%A4%A', 'en');
   await page.getByRole('banner').getByRole('link', { name: 'Services' }).click();
   await expect
     .poll(() =>

@@ -3,7 +3,7 @@
 // top of the page and with the header docked after a scroll.
 import type { Page } from '@playwright/test';
 import { expect, languages, test, visit, type Language } from './fixtures';
-import { text, waitForServiceWorker } from './pwa-support';
+import { precachingTimeout, text, waitForServiceWorker } from './pwa-support';
 
 const viewports = [
   { name: 'phone', width: 375, height: 812 },
@@ -58,7 +58,7 @@ for (const language of languages) {
       page,
       context,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(precachingTimeout);
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await visit(page, '/', language);
       await waitForServiceWorker(page);
