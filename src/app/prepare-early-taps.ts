@@ -2,6 +2,8 @@ import { matchPath } from 'react-router-dom';
 import { findProject } from '@/content/projects';
 import { earlyTappedIds } from '@/lib/early-activation';
 import { pages } from './pages';
+import { loadGalleryPage } from './pages/project-route';
+import { loadHomeBelowFold } from './routes';
 
 const ignore = () => undefined;
 
@@ -14,14 +16,14 @@ const ignore = () => undefined;
  */
 export function prepareEarlyTaps(): void {
   if (earlyTappedIds('post').length > 0) {
-    import('./pages/home-below-fold').then(
+    loadHomeBelowFold().then(
       ({ articleDialog, blogPosts }) => articleDialog.prepareTapped(blogPosts),
       ignore,
     );
   }
   const lookup = findProject(matchPath(pages.project.route, window.location.pathname)?.params.id);
   if (lookup.status === 'found' && earlyTappedIds('item').length > 0) {
-    import('@/features/gallery/gallery-page').then(
+    loadGalleryPage().then(
       ({ galleryItemDialog }) => galleryItemDialog.prepareTapped(lookup.project.items),
       ignore,
     );

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { matchPath, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { projectCategories } from '@/content/projects';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { Layout } from './layout/layout';
@@ -16,24 +16,21 @@ import { pages, pageTypes, type PageType } from './pages';
 // They get the frame's data (project categories) from here, so that module stays in the main
 // bundle instead of moving into a chunk every page would load (`npm run test:budget`).
 let homeBelowFold: Promise<typeof import('./pages/home-below-fold')> | undefined;
-const loadHomeBelowFold = () => (homeBelowFold ??= import('./pages/home-below-fold'));
+/** The one load of that chunk, for every part of the app that needs it. */
+export const loadHomeBelowFold = () => (homeBelowFold ??= import('./pages/home-below-fold'));
 const HomeBelowFold = lazy(loadHomeBelowFold);
 // Coming from another page, home waits for both chunks (the old page stays until then), so that
 // a link to its contact section opens there instead of showing home's top first: the one promise
 // above is settled by then, and React renders the sections without their fallback. Arriving on
-// home, its first screen hydrates without waiting for the rest.
-const arrivedOnHome =
-  typeof window !== 'undefined' && matchPath(pages.home.route, window.location.pathname) !== null;
-const HomePage = lazy(async () => {
-  const [page] = await Promise.all([
-    import('./pages/home-page'),
-    arrivedOnHome ? null : loadHomeBelowFold(),
-  ]);
-  return page;
-});
-const AboutPage = lazy(() =>
-  import('@/features/about-page/about-page').then((m) => ({ default: m.AboutPage })),
+// home, its first screen hydrates without waiting for the rest. (The prerender has no location
+// and renders both anyway.)
+const arrivedOnHome = globalThis.location?.pathname === pages.home.route;
+const HomePage = lazy(() =>
+  Promise.all([import('./pages/home-page'), arrivedOnHome || loadHomeBelowFold()]).then(
+    ([page]) => page,
+  ),
 );
+const AboutPage = lazy(() => import('@/features/about-page/about-page'));
 
 /** What each page of the registry (pages.ts) renders: a page missing here fails the typecheck. */
 const pageElements: Record<PageType, ReactNode> = {

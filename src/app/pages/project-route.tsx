@@ -4,10 +4,9 @@ import { findProject } from '@/content/projects';
 import { ProjectNotFound } from '@/features/gallery/project-not-found';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 
-// The gallery is its own chunk (see routes.tsx).
-const GalleryPage = lazy(() =>
-  import('@/features/gallery/gallery-page').then((m) => ({ default: m.GalleryPage })),
-);
+/** The gallery's own chunk (see routes.tsx), for every part of the app that needs it. */
+export const loadGalleryPage = () => import('@/features/gallery/gallery-page');
+const GalleryPage = lazy(loadGalleryPage);
 
 /** /project/{id}: a gallery, "project not found" for unknown numbers, 404 for anything else. */
 export function ProjectRoute() {

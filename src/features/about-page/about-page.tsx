@@ -97,3 +97,6 @@ export function AboutPage() {
     </>
   );
 }
+
+// The default export is what React.lazy loads (src/app/routes.tsx).
+export default AboutPage;

@@ -48,3 +48,6 @@ export function GalleryPage({ project }: GalleryPageProps) {
     </>
   );
 }
+
+// The default export is what React.lazy loads (src/app/pages/project-route.tsx).
+export default GalleryPage;
