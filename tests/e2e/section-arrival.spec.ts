@@ -1,6 +1,7 @@
-// Where a page opens, frame by frame: at a #section from the first frame it is drawn in, at its
-// top when the app opens it from a scrolled page, never sliding there through the page (the
-// stylesheet asks for smooth scrolling, which is for links within the page only).
+// Where a page opens, frame by frame: at a #section in one step once it is parsed, at that
+// section from home's first frame when the app navigates there, at its top when the app opens it
+// from a scrolled page; never sliding there through the page (the stylesheet asks for smooth
+// scrolling, which is for links within the page only).
 import type { Page } from '@playwright/test';
 import { expect, languages, slowCpu, test, visit, visitEarly, waitForHydration } from './fixtures';
 import { text } from './pwa-support';

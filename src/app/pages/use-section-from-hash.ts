@@ -25,7 +25,9 @@ export function useSectionFromHash() {
   useLayoutEffect(() => {
     const id = idFromHash(hash);
     if (!isSectionId(id) || busyOnArrival(key) || scrollToSection(id, 'instant')) return;
-    // Coming from another page, the sections below the fold appear once their chunk has loaded.
+    // Home rendered anew rather than hydrated (its prerender was in the other language, say): the
+    // sections below the fold appear once their chunk has loaded. Coming from another page, the
+    // app waits for that chunk before showing home (src/app/routes.tsx).
     const observer = new MutationObserver(() => {
       if (scrollToSection(id, 'instant')) observer.disconnect();
     });
