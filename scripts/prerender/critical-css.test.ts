@@ -19,6 +19,16 @@ describe('pageCssFor', () => {
     expect(critical).toContain('@keyframes float');
   });
 
+  it('inlines the docked header, which the arrival script may set before the first paint', async () => {
+    const docked = "._h[data-docked='true']{top:0}._h[data-docked=true] ._b{border-radius:0}";
+    const { critical, rest } = await pageCssFor(css + docked)([
+      '<header class="_h" data-docked="false"><div class="_b"></div></header>',
+    ]);
+    expect(critical).toMatch(/\._h\[data-docked=["']?true["']?\]\{top:0\}/);
+    expect(critical).toMatch(/\._h\[data-docked=["']?true["']?\] \._b\{border-radius:0\}/);
+    expect(rest).not.toContain('data-docked');
+  });
+
   it('leaves what neither language uses to the rest, which holds nothing inlined', async () => {
     const { critical, rest } = await pageCss([
       '<p class="hero">Hi</p>',

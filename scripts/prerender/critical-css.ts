@@ -10,6 +10,13 @@ import postcss, { type AtRule, type ChildNode } from 'postcss';
 
 const fontFace = /@font-face\s*\{[^}]*\}/g;
 
+/**
+ * Rules for states the prerendered markup does not show but a script sets before the first
+ * paint: the docked header, which the arrival script docks when it lands on a section down the
+ * page (src/lib/arrival-section-script.ts).
+ */
+const setBeforePaint = [/\[data-docked=["']?true["']?\]/];
+
 /** `critical`: inlined; `rest`: the file `restFile` under assets/, named by its content. */
 export type PageCss = { critical: string; rest: string; restFile: string };
 
@@ -51,6 +58,7 @@ export function pageCssFor(css: string): (markups: string[]) => Promise<PageCss>
     reduceInlineStyles: true,
     fonts: false,
     keyframes: 'critical',
+    allowRules: setBeforePaint,
     compress: true,
     logLevel: 'warn',
   });

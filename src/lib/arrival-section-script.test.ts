@@ -1,23 +1,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { arrivalSectionScript } from './arrival-section-script';
+import { arrivalHoldScript, arrivalSectionScript } from './arrival-section-script';
 import { fullLayoutClass } from './full-layout';
 
 /** Runs the inline script as the page does, on an address with `hash`; returns the scroll calls. */
 function arriveWith(hash: string) {
   history.replaceState(null, '', `/${hash}`);
-  document.body.innerHTML = '<section id="home"></section><section id="contact"></section>';
+  document.body.innerHTML =
+    '<header data-docked="false"></header><section id="home"></section><section id="contact"></section>';
   const scrolls: [string, unknown][] = [];
-  for (const section of document.querySelectorAll('section')) {
-    section.scrollIntoView = vi.fn((options) => scrolls.push([section.id, options]));
+  for (const [index, section] of [...document.querySelectorAll('section')].entries()) {
+    section.scrollIntoView = vi.fn((options) => {
+      scrolls.push([section.id, options]);
+      // Home at the top, contact far down, as on the page.
+      Object.defineProperty(window, 'scrollY', { value: index * 3000, configurable: true });
+    });
   }
   new Function(arrivalSectionScript)();
   return scrolls;
 }
 
+const headerDocked = () => document.querySelector('header')?.getAttribute('data-docked');
+
 describe('arrivalSectionScript', () => {
   afterEach(() => {
     history.replaceState(null, '', '/');
     document.documentElement.classList.remove(fullLayoutClass);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
   it("lands on the address's section at once, every section laid out for real", () => {
@@ -25,11 +33,29 @@ describe('arrivalSectionScript', () => {
     expect(document.documentElement.classList.contains(fullLayoutClass)).toBe(true);
   });
 
+  it('docks the header when the section is down the page, and only then', () => {
+    arriveWith('#contact');
+    expect(headerDocked()).toBe('true');
+    arriveWith('#home');
+    expect(headerDocked()).toBe('false');
+  });
+
+  it("lifts the head's hold on the first frame, landed or not", () => {
+    for (const hash of ['#contact', '#nowhere']) {
+      history.replaceState(null, '', `/${hash}`);
+      new Function(arrivalHoldScript)();
+      expect(document.head.querySelector('link[rel="expect"]')).not.toBeNull();
+      arriveWith(hash);
+      expect(document.head.querySelector('link[rel="expect"]')).toBeNull();
+    }
+  });
+
   it('leaves the page where it is without a section to land on', () => {
     expect(arriveWith('')).toEqual([]);
     expect(arriveWith('#')).toEqual([]);
     expect(arriveWith('#nowhere')).toEqual([]);
     expect(document.documentElement.classList.contains(fullLayoutClass)).toBe(false);
+    expect(headerDocked()).toBe('false');
   });
 
   it('does not fail on a malformed address', () => {
@@ -41,5 +67,36 @@ describe('arrivalSectionScript', () => {
     expect(arriveWith('#cont%61ct')).toEqual([
       ['contact', { behavior: 'instant', block: 'start' }],
     ]);
+  });
+});
+
+describe('arrivalHoldScript', () => {
+  /** Runs the head script on an address with `hash`; returns the render-blocking links it added. */
+  function holdsWith(hash: string) {
+    history.replaceState(null, '', `/${hash}`);
+    document.head.innerHTML = '';
+    new Function(arrivalHoldScript)();
+    return [...document.head.querySelectorAll('link')].map((link) => ({
+      rel: link.rel,
+      href: link.getAttribute('href'),
+      blocking: link.getAttribute('blocking'),
+    }));
+  }
+
+  afterEach(() => {
+    history.replaceState(null, '', '/');
+    document.head.innerHTML = '';
+  });
+
+  it('holds the first frame until the arrival script, for an address with a section', () => {
+    expect(holdsWith('#contact')).toEqual([
+      { rel: 'expect', href: '#arrival-landed', blocking: 'render' },
+    ]);
+  });
+
+  it('holds nothing without a section, or with a malformed one', () => {
+    expect(holdsWith('')).toEqual([]);
+    expect(holdsWith('#')).toEqual([]);
+    expect(holdsWith('#%E0%A4%A')).toEqual([]);
   });
 });

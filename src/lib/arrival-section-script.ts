@@ -1,22 +1,51 @@
 import { fullLayoutClass } from './full-layout';
 import { idFromHash } from './hash-id';
+import { headerDockThreshold } from './header-dock';
+
+/**
+ * Runs in <head>. A visitor who opens an address with a #section gets no frame until the arrival
+ * script below has landed on it: a slow phone would otherwise draw the page's top while the rest
+ * is still arriving, then jump. `<link rel=expect blocking=render>` holds rendering (Chromium;
+ * other browsers ignore it and draw as before) until the element it names is parsed: it names
+ * none, so the hold lasts until the arrival script removes it, or at most until the page is
+ * parsed. Visitors without a hash are not held.
+ */
+function holdFramesForArrival(idOf: typeof idFromHash) {
+  if (!idOf(location.hash)) return;
+  const hold = document.createElement('link');
+  hold.rel = 'expect';
+  hold.href = '#arrival-landed';
+  hold.setAttribute('blocking', 'render');
+  document.head.append(hold);
+}
 
 /**
  * Runs right after the prerendered markup (and the Polish swap). A visitor who opens /#contact,
- * from a shared link or another page, sees that section as soon as the page is parsed: in the
- * first frame, unless a slow phone drew the top while the page was still arriving. Left to the
- * browser, the page stays at its top until it has loaded, then scrolls there smoothly (the
- * stylesheet asks for smooth scrolling) through every section above it.
+ * from a shared link or another page, sees that section in the first frame. Left to the browser,
+ * the page stays at its top until it has loaded, then scrolls there smoothly (the stylesheet asks
+ * for smooth scrolling) through every section above it.
  */
-function landOnArrivalSection(idOf: typeof idFromHash, fullLayout: string) {
+function landOnArrivalSection(idOf: typeof idFromHash, fullLayout: string, dockAfter: number) {
   const id = idOf(location.hash);
   const target = id ? document.getElementById(id) : null;
-  if (!target) return;
-  // As the app's jumps do (src/lib/section-nav.ts): with the sections above still at their
-  // estimated heights, their real ones would push the section down once drawn.
-  document.documentElement.classList.add(fullLayout);
-  target.scrollIntoView({ behavior: 'instant', block: 'start' });
+  if (target) {
+    // As the app's jumps do (src/lib/section-nav.ts): with the sections above still at their
+    // estimated heights, their real ones would push the section down once drawn.
+    document.documentElement.classList.add(fullLayout);
+    // The header docks once the page is scrolled (src/app/layout/header.tsx). Docked before the
+    // scroll, the page's first layout, it is drawn docked from the first frame; left to the app,
+    // it would float over the section until the app had started, then slide up.
+    const header = document.querySelector('header[data-docked]');
+    header?.setAttribute('data-docked', 'true');
+    target.scrollIntoView({ behavior: 'instant', block: 'start' });
+    if (scrollY <= dockAfter) header?.setAttribute('data-docked', 'false');
+  }
+  // The page may be drawn from here on.
+  document.querySelector('link[rel="expect"]')?.remove();
 }
 
+/** Inlined by the prerender in <head> on every page. */
+export const arrivalHoldScript = `(${holdFramesForArrival.toString()})(${idFromHash.toString()})`;
+
 /** Inlined by the prerender after the swap script on every page. */
-export const arrivalSectionScript = `(${landOnArrivalSection.toString()})(${idFromHash.toString()},${JSON.stringify(fullLayoutClass)})`;
+export const arrivalSectionScript = `(${landOnArrivalSection.toString()})(${idFromHash.toString()},${JSON.stringify(fullLayoutClass)},${headerDockThreshold})`;

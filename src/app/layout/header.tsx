@@ -5,12 +5,10 @@ import { CloseIcon, LogoMark, MenuIcon } from '@/components/icons/icons';
 import { SectionLink } from '@/components/section-link/section-link';
 import { sectionIds } from '@/content/sections';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
+import { headerDockThreshold } from '@/lib/header-dock';
 import { useActiveSection } from '@/lib/use-active-section';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 import styles from './header.module.css';
-
-/** Scroll distance after which the header docks to the top edge (specification: 70 px). */
-export const headerDockThreshold = 70;
 
 export function Header() {
   const { t } = useTranslation(['navbar', 'common']);
