@@ -12,7 +12,6 @@ type Frame = {
   contactTop: number | null;
   headerTop: number | null;
   scrollY: number;
-  height: number;
 };
 
 /**
@@ -31,7 +30,6 @@ function recordFrames() {
       contactTop: contact ? Math.round(contact.getBoundingClientRect().top) : null,
       headerTop: headerBar ? Math.round(headerBar.getBoundingClientRect().top) : null,
       scrollY: Math.round(window.scrollY),
-      height: window.innerHeight,
     });
     requestAnimationFrame(record);
   };
