@@ -96,6 +96,7 @@ async function main() {
       `<style>${css.critical}</style>`,
       `<style>${server.swapStyle}</style>`,
       `<script>${server.headBootScript}</script>`,
+      `<script>${server.headerDockScript}</script>`,
       `<script>${server.arrivalHoldScript}</script>`,
       `<script>${server.earlyActivationScript}</script>`,
       // The contact form's Send and counter work from the first paint.

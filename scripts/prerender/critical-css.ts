@@ -11,9 +11,10 @@ import postcss, { type AtRule, type ChildNode } from 'postcss';
 const fontFace = /@font-face\s*\{[^}]*\}/g;
 
 /**
- * Rules for states the prerendered markup does not show but a script sets before the first
- * paint: the docked header, which the arrival script docks when it lands on a section down the
- * page (src/lib/arrival-section-script.ts).
+ * Rules for states the prerendered markup does not show but a script may set before the rest of
+ * the stylesheet has arrived: the docked header, docked on the first scroll
+ * (src/lib/header-dock-script.ts) or by the arrival script before the first paint
+ * (src/lib/arrival-section-script.ts).
  */
 const setBeforePaint = [/\[data-docked=["']?true["']?\]/];
 

@@ -6,7 +6,7 @@ import { fullLayoutClass } from './full-layout';
 function arriveWith(hash: string) {
   history.replaceState(null, '', `/${hash}`);
   document.body.innerHTML =
-    '<header data-docked="false"></header><section id="home"></section><section id="contact"></section>';
+    '<header></header><section id="home"></section><section id="contact"></section>';
   const scrolls: [string, unknown][] = [];
   for (const [index, section] of [...document.querySelectorAll('section')].entries()) {
     section.scrollIntoView = vi.fn((options) => {
@@ -19,12 +19,13 @@ function arriveWith(hash: string) {
   return scrolls;
 }
 
-const headerDocked = () => document.querySelector('header')?.getAttribute('data-docked');
+const headerDocked = () => document.documentElement.getAttribute('data-docked');
 
 describe('arrivalSectionScript', () => {
   afterEach(() => {
     history.replaceState(null, '', '/');
     document.documentElement.classList.remove(fullLayoutClass);
+    document.documentElement.removeAttribute('data-docked');
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
@@ -55,7 +56,7 @@ describe('arrivalSectionScript', () => {
     expect(arriveWith('#')).toEqual([]);
     expect(arriveWith('#nowhere')).toEqual([]);
     expect(document.documentElement.classList.contains(fullLayoutClass)).toBe(false);
-    expect(headerDocked()).toBe('false');
+    expect(headerDocked()).toBeNull();
   });
 
   it('does not fail on a malformed address', () => {

@@ -1,6 +1,6 @@
 import { fullLayoutClass } from './full-layout';
 import { idFromHash } from './hash-id';
-import { headerDockThreshold } from './header-dock';
+import { dockedAttribute, headerDockThreshold } from './header-dock-script';
 
 /**
  * Runs in <head>. A visitor who opens an address with a #section gets no frame until the arrival
@@ -25,20 +25,25 @@ function holdFramesForArrival(idOf: typeof idFromHash) {
  * the page stays at its top until it has loaded, then scrolls there smoothly (the stylesheet asks
  * for smooth scrolling) through every section above it.
  */
-function landOnArrivalSection(idOf: typeof idFromHash, fullLayout: string, dockAfter: number) {
+function landOnArrivalSection(
+  idOf: typeof idFromHash,
+  fullLayout: string,
+  dockAfter: number,
+  docked: string,
+) {
   const id = idOf(location.hash);
   const target = id ? document.getElementById(id) : null;
   if (target) {
+    const root = document.documentElement;
     // As the app's jumps do (src/lib/section-nav.ts): with the sections above still at their
     // estimated heights, their real ones would push the section down once drawn.
-    document.documentElement.classList.add(fullLayout);
-    // The header docks once the page is scrolled (src/app/layout/header.tsx). Docked before the
-    // scroll, the page's first layout, it is drawn docked from the first frame; left to the app,
-    // it would float over the section until the app had started, then slide up.
-    const header = document.querySelector('header[data-docked]');
-    header?.setAttribute('data-docked', 'true');
+    root.classList.add(fullLayout);
+    // The header docks on the scroll's event (src/lib/header-dock-script.ts), which comes after
+    // the layout this scroll makes: it would slide up over the section. Docked before the scroll,
+    // it is drawn docked from the first frame.
+    root.setAttribute(docked, 'true');
     target.scrollIntoView({ behavior: 'instant', block: 'start' });
-    if (scrollY <= dockAfter) header?.setAttribute('data-docked', 'false');
+    if (scrollY <= dockAfter) root.setAttribute(docked, 'false');
   }
   // The page may be drawn from here on.
   document.querySelector('link[rel="expect"]')?.remove();
@@ -48,4 +53,4 @@ function landOnArrivalSection(idOf: typeof idFromHash, fullLayout: string, dockA
 export const arrivalHoldScript = `(${holdFramesForArrival.toString()})(${idFromHash.toString()})`;
 
 /** Inlined by the prerender after the swap script on every page. */
-export const arrivalSectionScript = `(${landOnArrivalSection.toString()})(${idFromHash.toString()},${JSON.stringify(fullLayoutClass)},${headerDockThreshold})`;
+export const arrivalSectionScript = `(${landOnArrivalSection.toString()})(${idFromHash.toString()},${JSON.stringify(fullLayoutClass)},${headerDockThreshold},${JSON.stringify(dockedAttribute)})`;

@@ -64,12 +64,12 @@ test.describe('details', () => {
             .evaluate((el) => Math.round(el.getBoundingClientRect().left));
         const heading = path === '/' ? '#about h2' : 'main h1';
         const edge = await left('footer a');
-        expect(await left('header[data-docked] a'), `${path}: header at the top`).toBe(edge);
+        expect(await left('#root > header a'), `${path}: header at the top`).toBe(edge);
         expect(await left(heading), `${path}: heading`).toBe(edge);
         await page.evaluate(() => window.scrollTo(0, 400));
-        await expect(page.locator('header[data-docked]')).toHaveAttribute('data-docked', 'true');
+        await expect(page.locator('html')).toHaveAttribute('data-docked', 'true');
         await expect
-          .poll(() => left('header[data-docked] a'), { message: `${path}: docked header` })
+          .poll(() => left('#root > header a'), { message: `${path}: docked header` })
           .toBe(edge);
       }
     });

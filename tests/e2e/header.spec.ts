@@ -1,5 +1,14 @@
-import type { Page } from '@playwright/test';
-import { expect, languages, studio, test, visit } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import {
+  expect,
+  languages,
+  ownedByApp,
+  studio,
+  test,
+  visit,
+  visitEarly,
+  waitForHydration,
+} from './fixtures';
 
 const labels = {
   en: ['Home', 'About', 'Services', 'Projects', 'Testimonials', 'Blog', 'Contact'],
@@ -28,6 +37,13 @@ async function scrollSectionTo(page: Page, id: string, offset: number) {
   );
 }
 
+/** The site header's bar's distance from the viewport's top: 0 when docked. */
+const barTop = (header: Locator) => () =>
+  header
+    .locator('div')
+    .first()
+    .evaluate((bar) => Math.round(bar.getBoundingClientRect().top));
+
 test.describe('header', () => {
   test('is 75 px high and docks to the top edge after 70 px of scroll', async ({ page }) => {
     await visit(page, '/', 'en');
@@ -35,7 +51,8 @@ test.describe('header', () => {
     const box = async () =>
       header.evaluate((el) => {
         const rect = el.querySelector('div')?.getBoundingClientRect();
-        return { top: rect?.top ?? -1, height: rect?.height ?? -1, docked: el.dataset.docked };
+        const docked = document.documentElement.dataset.docked;
+        return { top: rect?.top ?? -1, height: rect?.height ?? -1, docked };
       });
     expect((await box()).height).toBe(75);
     expect((await box()).top).toBeGreaterThan(0);
@@ -60,6 +77,35 @@ test.describe('header', () => {
       .evaluate((el) => getComputedStyle(el).boxShadow);
     expect(shadowAt71).not.toBe('none');
   });
+
+  for (const language of languages) {
+    test(`docks as the visitor scrolls from the first paint, before the app has started (${language})`, async ({
+      page,
+    }) => {
+      const { releaseApp } = await visitEarly(page, '/', language);
+      const header = page.locator('#root > header');
+      const top = barTop(header);
+      await expect(header).toBeVisible();
+      await page.mouse.move(200, 400);
+      await page.mouse.wheel(0, 600);
+      await expect.poll(top).toBe(0);
+      // Still the prerendered page: its scripts are held back.
+      expect(await ownedByApp(header)).toBe(false);
+      await page.mouse.wheel(0, -600);
+      await expect.poll(top).toBeGreaterThan(0);
+
+      // Docked when the app starts: it stays docked, and floats again back at the top.
+      await page.mouse.wheel(0, 600);
+      await expect.poll(top).toBe(0);
+      releaseApp();
+      await waitForHydration(page);
+      expect(await top()).toBe(0);
+      // The sections the app draws may move the page under the visitor: all the way up.
+      await page.mouse.wheel(0, -5000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(top).toBeGreaterThan(0);
+    });
+  }
 
   for (const language of languages) {
     test(`lists the sections in order and follows clicks (${language})`, async ({ page }) => {

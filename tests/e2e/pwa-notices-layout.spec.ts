@@ -83,7 +83,7 @@ for (const language of languages) {
 
       await expectNoticesClearOfHeader(page, language, 'top of the page');
       await page.mouse.wheel(0, 800);
-      await expect(page.getByRole('banner')).toHaveAttribute('data-docked', 'true');
+      await expect(page.locator('html')).toHaveAttribute('data-docked', 'true');
       await expectNoticesClearOfHeader(page, language, 'header docked');
 
       if (viewport.name === 'phone') {

@@ -24,7 +24,7 @@ function recordFrames() {
   const record = () => {
     const main = document.querySelector('main');
     const contact = document.getElementById('contact');
-    const headerBar = document.querySelector('header[data-docked] > div');
+    const headerBar = document.querySelector('#root > header > div');
     frames.push({
       page: main?.querySelector('section[id]')?.id ?? main?.querySelector('h1')?.textContent ?? '',
       contactTop: contact ? Math.round(contact.getBoundingClientRect().top) : null,

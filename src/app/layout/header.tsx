@@ -5,16 +5,13 @@ import { CloseIcon, LogoMark, MenuIcon } from '@/components/icons/icons';
 import { SectionLink } from '@/components/section-link/section-link';
 import { sectionIds } from '@/content/sections';
 import { LanguageSwitcher } from '@/features/language-switcher/language-switcher';
-import { headerDockThreshold } from '@/lib/header-dock';
 import { useActiveSection } from '@/lib/use-active-section';
-import { useScrolledPast } from '@/lib/use-scrolled-past';
 import styles from './header.module.css';
 
 export function Header() {
   const { t } = useTranslation(['navbar', 'common']);
   const { pathname } = useLocation();
   const onHome = pathname === '/';
-  const docked = useScrolledPast(headerDockThreshold);
   const [menuOpen, setMenuOpen] = useState(false);
   const [active, setActive] = useActiveSection(onHome);
 
@@ -33,7 +30,7 @@ export function Header() {
   };
 
   return (
-    <header className={styles.header} data-docked={docked}>
+    <header className={styles.header}>
       <div className={styles.bar}>
         <SectionLink
           section="home"

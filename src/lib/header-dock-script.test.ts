@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { headerDockScript } from './header-dock-script';
+
+/** Scrolls the page to `top`, as far as the script can tell. */
+function scrollPageTo(top: number) {
+  Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
+  dispatchEvent(new Event('scroll'));
+}
+
+const docked = () => document.documentElement.getAttribute('data-docked');
+
+describe('headerDockScript', () => {
+  afterEach(() => {
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('docks the header once the page is scrolled past 70 px, and floats it again above', () => {
+    new Function(headerDockScript)();
+    expect(docked()).toBeNull();
+    scrollPageTo(70);
+    expect(docked()).toBe('false');
+    scrollPageTo(71);
+    expect(docked()).toBe('true');
+    scrollPageTo(2400);
+    expect(docked()).toBe('true');
+    scrollPageTo(0);
+    expect(docked()).toBe('false');
+  });
+});
