@@ -16,7 +16,7 @@ const fontFace = /@font-face\s*\{[^}]*\}/g;
  * (src/lib/header-dock-script.ts) or by the arrival script before the first paint
  * (src/lib/arrival-section-script.ts).
  */
-const setBeforePaint = [/\[data-docked=["']?true["']?\]/];
+const setByScripts = [/\[data-docked=["']?true["']?\]/];
 
 /** `critical`: inlined; `rest`: the file `restFile` under assets/, named by its content. */
 export type PageCss = { critical: string; rest: string; restFile: string };
@@ -59,7 +59,7 @@ export function pageCssFor(css: string): (markups: string[]) => Promise<PageCss>
     reduceInlineStyles: true,
     fonts: false,
     keyframes: 'critical',
-    allowRules: setBeforePaint,
+    allowRules: setByScripts,
     compress: true,
     logLevel: 'warn',
   });

@@ -26,4 +26,20 @@ describe('headerDockScript', () => {
     scrollPageTo(0);
     expect(docked()).toBe('false');
   });
+
+  it('changes the page only when the header docks or floats, not on every scroll', async () => {
+    new Function(headerDockScript)();
+    const changes: (string | null)[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) changes.push(record.oldValue);
+    });
+    observer.observe(document.documentElement, {
+      attributeFilter: ['data-docked'],
+      attributeOldValue: true,
+    });
+    for (const top of [100, 400, 900, 30, 10, 500]) scrollPageTo(top);
+    await Promise.resolve();
+    observer.disconnect();
+    expect(changes).toEqual(['false', 'true', 'false']);
+  });
 });

@@ -14,9 +14,12 @@ export const dockedAttribute = 'data-docked';
  */
 function dockHeaderOnScroll(dockAfter: number, attribute: string) {
   const root = document.documentElement;
-  addEventListener('scroll', () => root.setAttribute(attribute, String(scrollY > dockAfter)), {
-    passive: true,
-  });
+  const dock = () => {
+    const docked = String(scrollY > dockAfter);
+    // Scroll events come every frame: the page's style changes only when the state does.
+    if (root.getAttribute(attribute) !== docked) root.setAttribute(attribute, docked);
+  };
+  addEventListener('scroll', dock, { passive: true });
 }
 
 /** Inlined by the prerender in <head> on every page. */
