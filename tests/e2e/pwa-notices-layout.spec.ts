@@ -1,7 +1,9 @@
 // The offline notices (bottom left, see src/pwa/) never cover what the header offers: its links,
 // the contact button, the language switcher, on a phone the menu button and the open menu, at the
-// top of the page and with the header docked after a scroll.
+// top of the page and with the header docked after a scroll. Over the ink footer, the ink notice
+// keeps a visible edge.
 import type { Page } from '@playwright/test';
+import Color from 'color';
 import { expect, languages, test, visit, type Language } from './fixtures';
 import { precachingTimeout, text, waitForServiceWorker } from './pwa-support';
 
@@ -52,9 +54,41 @@ async function expectNoticesClearOfHeader(page: Page, language: Language, state:
   expect(covered, state).toEqual([]);
 }
 
+/**
+ * The ink notice's edge and the footer behind it, as drawn: the browser paints each computed
+ * colour (the edge over the notice's own background) on a canvas and reads the pixel back.
+ */
+function noticeEdgeOverFooter(page: Page, noticeText: string) {
+  return page.getByRole('contentinfo').evaluate((footer, wanted) => {
+    const notice = [...document.querySelectorAll('[aria-live="polite"] > div')].find((element) =>
+      element.textContent?.includes(wanted),
+    );
+    if (!notice) throw new Error(`no notice reads "${wanted}"`);
+    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no canvas');
+    const paint = (...layers: string[]) => {
+      context.clearRect(0, 0, 1, 1);
+      for (const layer of layers) {
+        context.fillStyle = layer;
+        context.fillRect(0, 0, 1, 1);
+      }
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const style = getComputedStyle(notice);
+    const { top } = notice.getBoundingClientRect();
+    const { top: footerTop, bottom: footerBottom } = footer.getBoundingClientRect();
+    return {
+      width: parseFloat(style.borderTopWidth),
+      overFooter: top > footerTop && top < footerBottom,
+      edge: paint(style.backgroundColor, style.borderTopColor),
+      footer: paint(getComputedStyle(footer).backgroundColor),
+    };
+  }, noticeText);
+}
+
 for (const language of languages) {
   for (const viewport of viewports) {
-    test(`${language}, ${viewport.name}: the offline notices leave the header's controls free`, async ({
+    test(`${language}, ${viewport.name}: the offline notices leave the header's controls free and keep their edge over the footer`, async ({
       page,
       context,
     }) => {
@@ -85,6 +119,15 @@ for (const language of languages) {
       await page.mouse.wheel(0, 800);
       await expect(page.locator('html')).toHaveAttribute('data-docked', 'true');
       await expectNoticesClearOfHeader(page, language, 'header docked');
+
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+      );
+      const ready = await noticeEdgeOverFooter(page, text(language, 'common', 'pwa.offlineReady'));
+      expect(ready.overFooter, 'the ready notice floats over the footer').toBe(true);
+      expect(ready.width).toBeGreaterThanOrEqual(1);
+      // 3:1, what WCAG asks of a component's boundary.
+      expect(Color.rgb(ready.edge).contrast(Color.rgb(ready.footer))).toBeGreaterThanOrEqual(3);
 
       if (viewport.name === 'phone') {
         await menuButton.click();
