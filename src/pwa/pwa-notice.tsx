@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/icons/icons';
 import styles from './pwa-notices.module.css';
+import { useTimedDismissal } from './use-timed-dismissal';
 
 export type PwaNoticeProps = {
   tone: 'info' | 'offline';
@@ -9,12 +10,15 @@ export type PwaNoticeProps = {
   /** Buttons shown before the close button. */
   actions?: ReactNode;
   onDismiss: () => void;
+  /** For news that needs nothing from the visitor: ms after which the notice leaves by itself. */
+  leavesAfter?: number;
 };
 
 /** One toast: a message, optional actions and a close button; Escape inside it closes it too. */
-export function PwaNotice({ tone, children, actions, onDismiss }: PwaNoticeProps) {
+export function PwaNotice({ tone, children, actions, onDismiss, leavesAfter }: PwaNoticeProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
+  useTimedDismissal(ref, onDismiss, leavesAfter);
 
   useEffect(() => {
     const element = ref.current;

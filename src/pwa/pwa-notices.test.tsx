@@ -6,6 +6,7 @@ import { PwaNoticeRegion } from './pwa-notice-region';
 import { PwaNotices } from './pwa-notices';
 import {
   dismissOfflineReady,
+  offlineReadyNoticeTime,
   resetPwaStatus,
   setPwaStatus,
   setUpdateActivator,
@@ -56,6 +57,21 @@ describe('PwaNotices', () => {
     close.focus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByText(/Ready to work offline/)).toBeNull();
+  });
+
+  it('lets "ready to work offline" leave by itself, but not the news of a new version', () => {
+    vi.useFakeTimers();
+    try {
+      renderWithApp(<PwaNotices />);
+      act(() => setPwaStatus({ offlineReady: true }));
+      act(() => vi.advanceTimersByTime(offlineReadyNoticeTime));
+      expect(screen.queryByText(/Ready to work offline/)).toBeNull();
+      act(() => setPwaStatus({ offlineReady: true, needRefresh: true }));
+      act(() => vi.advanceTimersByTime(10 * offlineReadyNoticeTime));
+      expect(screen.getByText('A new version of this site is ready.')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says so while the browser is offline and hides it when the network returns', async () => {

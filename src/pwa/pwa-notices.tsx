@@ -8,6 +8,7 @@ import {
   dismissUpdate,
   getPwaStatus,
   getServerPwaStatus,
+  offlineReadyNoticeTime,
   subscribePwaStatus,
 } from './pwa-status';
 import styles from './pwa-notices.module.css';
@@ -59,7 +60,7 @@ export function PwaNotices() {
         </PwaNotice>
       )}
       {offlineReady && !needRefresh && (
-        <PwaNotice tone="info" onDismiss={dismissOfflineReady}>
+        <PwaNotice tone="info" onDismiss={dismissOfflineReady} leavesAfter={offlineReadyNoticeTime}>
           {t('pwa.offlineReady')}
         </PwaNotice>
       )}

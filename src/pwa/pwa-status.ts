@@ -45,6 +45,12 @@ export function dismissUpdate(): void {
   setPwaStatus({ needRefresh: false });
 }
 
+/**
+ * How long "ready to work offline" stays: time to read it twice. It asks nothing of the visitor,
+ * so it does not sit over the page for the rest of the visit (on a phone, the bottom of the screen).
+ */
+export const offlineReadyNoticeTime = 10_000;
+
 export function dismissOfflineReady(): void {
   setPwaStatus({ offlineReady: false });
 }

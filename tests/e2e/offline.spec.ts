@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { settledAttribute } from '../../src/lib/page-settled';
+import { offlineReadyNoticeTime } from '../../src/pwa/pwa-status';
 import { expect, languages, test, visit, waitForHydration, type Language } from './fixtures';
 import {
   expectScreen,
   offlineScreens,
+  precachingTimeout,
   startSiteServer,
   text,
   waitForServiceWorker,
@@ -61,6 +63,8 @@ for (const language of languages) {
       await waitForServiceWorker(page);
       const readyNotice = page.getByText(text(language, 'common', 'pwa.offlineReady'));
       await expect(readyNotice).toBeVisible();
+      // Held under the pointer, so that it is still there to be closed below.
+      await readyNotice.hover();
 
       await test.step('"ready to work offline" is said once: not on the next visit', async () => {
         const next = await context.newPage();
@@ -142,6 +146,22 @@ for (const language of languages) {
       await announce(false);
       await expect(offlineNote).toBeVisible();
     });
+  });
+
+  // It asks nothing of the visitor, so it does not stay over the page for the rest of the visit.
+  test(`${language}: "ready to work offline" leaves by itself, not while the pointer rests on it`, async ({
+    page,
+  }) => {
+    test.setTimeout(precachingTimeout);
+    await visit(page, '/', language);
+    await waitForServiceWorker(page);
+    const readyNotice = page.getByText(text(language, 'common', 'pwa.offlineReady'));
+    await expect(readyNotice).toBeVisible();
+    await readyNotice.hover();
+    await page.waitForTimeout(offlineReadyNoticeTime + 2_000);
+    await expect(readyNotice, 'held under the pointer').toBeVisible();
+    await page.mouse.move(1, 1);
+    await expect(readyNotice).toBeHidden({ timeout: 3 * offlineReadyNoticeTime });
   });
 }
 
