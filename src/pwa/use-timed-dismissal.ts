@@ -21,26 +21,21 @@ export function useTimedDismissal(
       const held = pointerInside || focusInside || document.hidden;
       timer = held ? undefined : setTimeout(dismiss, delay);
     };
-    const holders: Record<string, (event: Event) => void> = {
-      pointerenter: () => (pointerInside = true),
-      pointerleave: () => (pointerInside = false),
-      focusin: () => (focusInside = true),
-      focusout: (event) =>
-        (focusInside = element.contains((event as FocusEvent).relatedTarget as Node)),
+    const track = (event: Event) => {
+      if (event.type === 'pointerenter' || event.type === 'pointerleave') {
+        pointerInside = event.type === 'pointerenter';
+      } else if (event instanceof FocusEvent) {
+        focusInside = event.type === 'focusin' || element.contains(event.relatedTarget as Node);
+      }
+      restart();
     };
-    const listeners = Object.entries(holders).map(([type, hold]) => {
-      const listener = (event: Event) => {
-        hold(event);
-        restart();
-      };
-      element.addEventListener(type, listener);
-      return () => element.removeEventListener(type, listener);
-    });
+    const holdEvents = ['pointerenter', 'pointerleave', 'focusin', 'focusout'];
+    holdEvents.forEach((type) => element.addEventListener(type, track));
     document.addEventListener('visibilitychange', restart);
     restart();
     return () => {
       clearTimeout(timer);
-      listeners.forEach((remove) => remove());
+      holdEvents.forEach((type) => element.removeEventListener(type, track));
       document.removeEventListener('visibilitychange', restart);
     };
   }, [ref, dismiss, delay]);
