@@ -82,4 +82,21 @@ describe('whenIdleInTurn', () => {
     browser.idle();
     expect(task).toHaveBeenCalledTimes(1);
   });
+
+  it('stops every preparation for good once the page is leaving, also mid-way', async () => {
+    vi.resetModules(); // the stop lasts the page's life: a fresh module for this test
+    const { stopIdlePreparation, whenIdleInTurn: inTurn } = await import('./when-idle');
+    const browser = manualIdle();
+    const task = vi.fn(() => Promise.resolve());
+    inTurn(['a', 'b'], task);
+    browser.idle();
+    await flush();
+    inTurn(['c'], task); // its idle period is already asked for when the page starts leaving
+    stopIdlePreparation();
+    browser.idle();
+    await flush();
+    inTurn(['d'], task);
+    browser.idle();
+    expect(task.mock.calls).toEqual([['a']]);
+  });
 });

@@ -24,6 +24,19 @@ export function whenIdle(
   return () => window.clearTimeout(handle);
 }
 
+let pageLeaving = false;
+
+/**
+ * Stops every whenIdleInTurn preparation for the rest of this page's life: the visitor accepted a
+ * new version and the page reloads as soon as it takes over. Chromium hands the page to the new
+ * service worker once the old one has stopped; a picture requested through the old one while it
+ * stops starts it again with its usual 30 s idle time, and "Updating…" stayed that long (one update
+ * in ten in the update test, each time for a dialog's picture warmed in the background).
+ */
+export function stopIdlePreparation(): void {
+  pageLeaving = true;
+}
+
 /**
  * Runs `task` on each item in turn, each in an idle period of its own once the previous one has
  * finished. A page's dialogs prepared all at once (their pictures decoded, their code evaluated)
@@ -37,8 +50,9 @@ export function whenIdleInTurn<T>(
   let cancelWait: () => void = () => undefined;
   const runFrom = (index: number) => {
     const item = items[index];
-    if (cancelled || item === undefined) return;
+    if (cancelled || pageLeaving || item === undefined) return;
     cancelWait = whenIdle(() => {
+      if (pageLeaving) return;
       void task(item)
         .catch(() => undefined)
         .then(() => runFrom(index + 1));

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { whenIdleInTurn } from '@/lib/when-idle';
 import { renderWithApp } from '@/test/render';
 import { PwaNoticeRegion } from './pwa-notice-region';
 import { PwaNotices } from './pwa-notices';
@@ -47,6 +48,19 @@ describe('PwaNotices', () => {
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(busy);
     expect(activate).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops preparing dialogs in the background once Reload is pressed', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const prepare = vi.fn(() => Promise.resolve());
+    whenIdleInTurn(['first card', 'second card'], prepare);
+    renderWithApp(<PwaNotices />);
+    act(() => setPwaStatus({ needRefresh: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    idle.splice(0).forEach((callback) => callback());
+    expect(prepare).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 
   it('closes the "ready to work offline" notice with Escape and keeps it closed', async () => {

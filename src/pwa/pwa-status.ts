@@ -1,5 +1,6 @@
 // What the service worker has told this tab, shared between the registration (start-app.tsx, outside
 // React) and the notices (rendered by the layout). The server render always sees the idle state.
+import { stopIdlePreparation } from '@/lib/when-idle';
 
 export type PwaStatus = {
   /** A new version is installed and waiting for the visitor to accept it. */
@@ -34,9 +35,14 @@ export function setUpdateActivator(activate: () => Promise<void>): void {
   activateUpdate = activate;
 }
 
-/** The visitor pressed "Reload": the waiting worker takes over, then every open tab reloads. */
+/**
+ * The visitor pressed "Reload": the waiting worker takes over, then every open tab reloads. The
+ * page stops preparing dialogs in the background first, so that no request keeps the old worker
+ * from handing over.
+ */
 export function acceptUpdate(): void {
   if (status.updating) return;
+  stopIdlePreparation();
   setPwaStatus({ updating: true });
   void activateUpdate();
 }

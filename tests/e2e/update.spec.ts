@@ -8,6 +8,30 @@ import { precachingTimeout, startSiteServer, text, waitForServiceWorker } from '
 const brand = text('en', 'common', 'brand');
 const nextBrand = `${brand} Next`;
 
+const picturesKey = 'pictures-after-accepting';
+
+/**
+ * In the page: from the visitor's next click (Reload) until the page is unloaded, lists the
+ * pictures it requests, and leaves the list in sessionStorage for the page that replaces it.
+ */
+function recordPicturesAfterAccepting(key: string) {
+  let acceptedAt = Infinity;
+  const pictures: string[] = [];
+  const note = (entries: PerformanceEntryList) => {
+    for (const entry of entries as PerformanceResourceTiming[]) {
+      if (entry.initiatorType === 'img' && entry.startTime >= acceptedAt) pictures.push(entry.name);
+    }
+  };
+  const observer = new PerformanceObserver((list) => note(list.getEntries()));
+  observer.observe({ type: 'resource' });
+  const onClick = () => (acceptedAt = performance.now());
+  document.addEventListener('click', onClick, { capture: true, once: true });
+  addEventListener('pagehide', () => {
+    note(observer.takeRecords());
+    sessionStorage.setItem(key, JSON.stringify(pictures));
+  });
+}
+
 test('a new deployment is offered, accepted once and shown, without mixing versions', async ({
   page,
 }) => {
@@ -38,6 +62,7 @@ test('a new deployment is offered, accepted once and shown, without mixing versi
 
     let loads = 0;
     page.on('load', () => (loads += 1));
+    await page.evaluate(recordPicturesAfterAccepting, picturesKey);
     await page.getByRole('button', { name: text('en', 'common', 'pwa.reload') }).click();
 
     // The new worker activates, then the page reloads through it: 5-8 s from the click on a busy
@@ -45,6 +70,9 @@ test('a new deployment is offered, accepted once and shown, without mixing versi
     await expect(page.getByRole('banner')).toContainText(nextBrand, { timeout: 30_000 });
     await expect(page).toHaveTitle(new RegExp(nextBrand));
     await expect(prompt).toBeHidden();
+    // Once accepted, the old page prepared nothing more: a picture requested through the old
+    // worker while it hands over can hold the new version back for 30 s and more.
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), picturesKey)).toBe('[]');
     // One reload, then it stays put.
     await page.waitForTimeout(2_000);
     expect(loads).toBe(1);
