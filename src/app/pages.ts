@@ -13,7 +13,8 @@ import type { Namespace } from '../i18n/namespaces';
 export type PageDefinition = {
   /** Route pattern (React Router); '*' for every path no other page takes. */
   route: string;
-  /** Text namespaces beyond the frame's, loaded before the page hydrates. */
+  /** Text namespaces beyond the frame's: loaded before the page hydrates, and with its code
+   * on the way from another page (page-texts.ts). */
   namespaces: readonly Namespace[];
 };
 

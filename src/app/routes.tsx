@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { projectCategories } from '@/content/projects';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { Layout } from './layout/layout';
+import { withPageTexts } from './page-texts';
 import { ProjectRoute } from './pages/project-route';
 import { pages, pageTypes, type PageType } from './pages';
 
@@ -26,11 +27,14 @@ const HomeBelowFold = lazy(loadHomeBelowFold);
 // and renders both anyway.)
 const arrivedOnHome = globalThis.location?.pathname === pages.home.route;
 const HomePage = lazy(() =>
-  Promise.all([import('./pages/home-page'), arrivedOnHome || loadHomeBelowFold()]).then(
-    ([page]) => page,
+  withPageTexts(
+    'home',
+    Promise.all([import('./pages/home-page'), arrivedOnHome || loadHomeBelowFold()]).then(
+      ([page]) => page,
+    ),
   ),
 );
-const AboutPage = lazy(() => import('@/features/about-page/about-page'));
+const AboutPage = lazy(() => withPageTexts('about', import('@/features/about-page/about-page')));
 
 /** What each page of the registry (pages.ts) renders: a page missing here fails the typecheck. */
 const pageElements: Record<PageType, ReactNode> = {

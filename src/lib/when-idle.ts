@@ -50,7 +50,7 @@ export function whenIdleInTurn<T>(
   let cancelWait: () => void = () => undefined;
   const runFrom = (index: number) => {
     const item = items[index];
-    if (cancelled || pageLeaving || item === undefined) return;
+    if (cancelled || item === undefined) return;
     cancelWait = whenIdle(() => {
       if (pageLeaving) return;
       void task(item)

@@ -1,4 +1,4 @@
-import { expect, languages, studio, test, visit } from './fixtures';
+import { expect, languages, studio, test, visit, waitForHydration } from './fixtures';
 
 const copy = {
   en: {
@@ -9,6 +9,7 @@ const copy = {
     notFoundText: "Sorry, the page you are looking for doesn't exist or has been moved.",
     goHome: 'Go Back Home',
     backHome: 'Back to Home',
+    moreAbout: 'More about us',
   },
   pl: {
     about: `O ${studio.name}`,
@@ -18,6 +19,7 @@ const copy = {
     notFoundText: 'Przepraszamy, strona, której szukasz, nie istnieje albo została przeniesiona.',
     goHome: 'Wróć na stronę główną',
     backHome: 'Wróć na stronę główną',
+    moreAbout: 'Poznaj nas bliżej',
   },
 } as const;
 
@@ -33,6 +35,29 @@ for (const language of languages) {
       }
       await page.getByRole('link', { name: text.backHome }).click();
       await expect(page).toHaveURL(/\/$/);
+    });
+
+    test("from home, About's code and texts are asked for together", async ({ page }) => {
+      await visit(page, '/', language);
+      await waitForHydration(page); // about the way between pages, not the first paint
+      const file = (url: string) =>
+        /\/assets\/about-page-[^/]+\.js$/.test(url)
+          ? 'code'
+          : /\/assets\/aboutPage-[^/]+\.js$/.test(url)
+            ? 'texts'
+            : null;
+      const events: string[] = [];
+      page.on('request', (request) => {
+        if (file(request.url())) events.push(`${file(request.url())} asked`);
+      });
+      page.on('requestfinished', (request) => {
+        if (file(request.url())) events.push(`${file(request.url())} came`);
+      });
+      await page.getByRole('link', { name: text.moreAbout }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.about);
+      // One round trip: the texts were asked for before the code had even come, let alone run.
+      expect(events).toContain('texts asked');
+      expect(events.indexOf('texts asked')).toBeLessThan(events.indexOf('code came'));
     });
 
     test('a project gallery, with leading zeros meaning the same number', async ({ page }) => {
