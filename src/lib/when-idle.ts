@@ -30,8 +30,8 @@ let pageLeaving = false;
  * Stops every whenIdleInTurn preparation for the rest of this page's life: the visitor accepted a
  * new version and the page reloads as soon as it takes over. Chromium hands the page to the new
  * service worker once the old one has stopped; a picture requested through the old one while it
- * stops starts it again with its usual 30 s idle time, and "Updating…" stayed that long (one update
- * in ten in the update test, each time for a dialog's picture warmed in the background).
+ * stops starts it again with its usual 30 s idle time, and "Updating…" stayed that long (about
+ * one update in eight in the update test; the one traced had warmed a dialog's picture).
  */
 export function stopIdlePreparation(): void {
   pageLeaving = true;

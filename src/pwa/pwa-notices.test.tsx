@@ -22,6 +22,7 @@ function goOffline(offline: boolean) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   act(() => resetPwaStatus());
 });
 
@@ -60,7 +61,6 @@ describe('PwaNotices', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     idle.splice(0).forEach((callback) => callback());
     expect(prepare).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
   });
 
   it('closes the "ready to work offline" notice with Escape and keeps it closed', async () => {
