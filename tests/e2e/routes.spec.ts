@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { expect, languages, studio, test, visit, waitForHydration } from './fixtures';
 
 const copy = {
@@ -47,12 +48,12 @@ for (const language of languages) {
             ? 'texts'
             : null;
       const events: string[] = [];
-      page.on('request', (request) => {
-        if (file(request.url())) events.push(`${file(request.url())} asked`);
-      });
-      page.on('requestfinished', (request) => {
-        if (file(request.url())) events.push(`${file(request.url())} came`);
-      });
+      const note = (what: string) => (request: Request) => {
+        const kind = file(request.url());
+        if (kind) events.push(`${kind} ${what}`);
+      };
+      page.on('request', note('asked'));
+      page.on('requestfinished', note('came'));
       await page.getByRole('link', { name: text.moreAbout }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.about);
       // One round trip: the texts were asked for before the code had even come, let alone run.
