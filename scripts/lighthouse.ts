@@ -11,7 +11,13 @@ import { markdownTable } from 'markdown-table';
 import { auditedPaths } from '../src/app/pages';
 import { findHeadlessShell } from './find-chromium';
 import { median } from './lib/median';
-import { cpuSlowdownFor, maxRepeats, offPhoneReason } from './lighthouse/phone';
+import {
+  cpuSlowdownFor,
+  maxRepeats,
+  offPhoneReason,
+  type Phone,
+  slowdownAfterRepeat,
+} from './lighthouse/phone';
 import { startSiteServer } from './serve';
 
 const root = resolve(import.meta.dirname, '..');
@@ -26,9 +32,12 @@ type Lhr = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
   environment: { benchmarkIndex: number; hostUserAgent: string };
+  configSettings: { throttling: { cpuSlowdownMultiplier: number } };
 };
 type Run = { file: string; lhr: Lhr; repeatOf?: string };
 const pathOf = (run: Run) => new URL(run.lhr.requestedUrl).pathname;
+const slowdownFlag = (slowdown: number) =>
+  `--settings.throttling.cpuSlowdownMultiplier=${slowdown}`;
 
 function lhci(args: string[]): Promise<number> {
   return new Promise((done, reject) => {
@@ -58,31 +67,47 @@ async function collectedRuns(): Promise<Run[]> {
   return runs.sort((a, b) => a.lhr.fetchTime.localeCompare(b.lhr.fetchTime));
 }
 
-/** Measures again, up to twice, each run whose index was off the calibration's; the repeats are
- * marked with the reason their first measurement was set aside. */
-async function measureOffPhoneRunsAgain(calibration: number, slowdownFlag: string) {
+/** The phone a run simulated: the index it measured and the slowdown it applied. */
+const phoneOf = ({ lhr }: Run): Phone => ({
+  index: lhr.environment.benchmarkIndex,
+  slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+});
+
+/** Measures again, up to twice, each run that simulated another phone than the calibrated one; the
+ * repeats are marked with the reason their first measurement was set aside. When a repeat misses
+ * the same way as the run it replaced, the host changed speed, and the repeats after it run at a
+ * slowdown calibrated on its new speed (phone.ts). */
+async function measureOffPhoneRunsAgain(calibrated: Phone) {
   const reasons = new Map<string, string[]>(); // file of the run now kept -> why it replaced others
+  let slowdown = calibrated.slowdown;
   for (let round = 0; round < maxRepeats; round++) {
     const off = (await collectedRuns()).flatMap((run) => {
-      const why = offPhoneReason(run.lhr.environment.benchmarkIndex, calibration);
+      const why = offPhoneReason(phoneOf(run), calibrated);
       return why ? [{ run, why }] : [];
     });
     if (off.length === 0) break;
     for (const { run, why } of off) {
-      console.log(`\nMeasuring ${run.lhr.requestedUrl} again: ${why}.`);
+      console.log(`\nMeasuring ${run.lhr.requestedUrl} again at ${slowdown}x: ${why}.`);
       await rm(join(collected, run.file));
       const before = new Set((await collectedRuns()).map(({ file }) => file));
-      await collect([run.lhr.requestedUrl], 1, [slowdownFlag, '--additive']);
+      await collect([run.lhr.requestedUrl], 1, [slowdownFlag(slowdown), '--additive']);
       const repeat = (await collectedRuns()).find(({ file }) => !before.has(file));
-      if (repeat) reasons.set(repeat.file, [...(reasons.get(run.file) ?? []), why]);
+      if (!repeat) continue;
+      reasons.set(repeat.file, [...(reasons.get(run.file) ?? []), why]);
+      const recalibrated = slowdownAfterRepeat(phoneOf(run), phoneOf(repeat), calibrated);
+      if (recalibrated !== undefined && recalibrated !== slowdown) {
+        console.log(`\nThe host changed speed: the repeats from here run at ${recalibrated}x.`);
+        slowdown = recalibrated;
+      }
     }
   }
   const runs = await collectedRuns();
   return runs.map((run) => ({ ...run, repeatOf: reasons.get(run.file)?.join('; then ') }));
 }
 
-/** One URL's row: each figure's median over its runs, as the assertions take it, and every TBT. */
-function urlRow(path: string, runs: Run[]): string[] {
+/** One URL's row: each figure's median over its runs, as the assertions take it, every TBT and
+ * every index (with its slowdown when a repeat ran at another). */
+function urlRow(path: string, runs: Run[], calibratedSlowdown: number): string[] {
   const of = (value: (lhr: Lhr) => number | null | undefined) =>
     median(runs.map(({ lhr }) => value(lhr)).filter((found) => typeof found === 'number'));
   const audit = (id: string) => of((lhr) => lhr.audits[id]?.numericValue);
@@ -100,7 +125,12 @@ function urlRow(path: string, runs: Run[]): string[] {
     audit('cumulative-layout-shift').toFixed(3),
     `${Math.round(audit('total-byte-weight') / 1024)} KB`,
     runs.map(tbt).join(', '),
-    runs.map(({ lhr }) => Math.round(lhr.environment.benchmarkIndex)).join(', '),
+    runs
+      .map((run) => {
+        const { index, slowdown } = phoneOf(run);
+        return `${Math.round(index)}${slowdown === calibratedSlowdown ? '' : ` at ${slowdown}x`}`;
+      })
+      .join(', '),
   ];
 }
 
@@ -112,6 +142,7 @@ function printTable(runs: Run[], benchmarkIndex: number, slowdown: number) {
     urlRow(
       path,
       runs.filter((run) => pathOf(run) === path),
+      slowdown,
     ),
   );
   console.log(
@@ -128,6 +159,12 @@ function printTable(runs: Run[], benchmarkIndex: number, slowdown: number) {
       : `\n* measured again, the earlier run having measured another phone:\n` +
           repeated.map((run) => `- ${pathOf(run)}: ${run.repeatOf}`).join('\n'),
   );
+  if (runs.some((run) => phoneOf(run).slowdown !== slowdown)) {
+    console.log(
+      `\nAn index "at" another slowdown: the host changed speed during the step, and that repeat ran` +
+        ` at the slowdown calibrated on the host's new speed (the same phone).`,
+    );
+  }
 }
 
 async function measure(urls: string[]): Promise<number> {
@@ -138,10 +175,9 @@ async function measure(urls: string[]): Promise<number> {
   const warmUp = await collectedRuns();
   const benchmarkIndex = Math.max(...warmUp.map(({ lhr }) => lhr.environment.benchmarkIndex));
   const slowdown = cpuSlowdownFor(benchmarkIndex);
-  const slowdownFlag = `--settings.throttling.cpuSlowdownMultiplier=${slowdown}`;
   console.log(`\nBenchmark index ${Math.round(benchmarkIndex)}: CPU slowdown ${slowdown}x.\n`);
-  await collect(urls, runsPerUrl, [slowdownFlag]);
-  const runs = await measureOffPhoneRunsAgain(benchmarkIndex, slowdownFlag);
+  await collect(urls, runsPerUrl, [slowdownFlag(slowdown)]);
+  const runs = await measureOffPhoneRunsAgain({ index: benchmarkIndex, slowdown });
   const assertCode = await lhci(['assert']);
   await rm(reportDir, { recursive: true, force: true });
   if ((await lhci(['upload', `--outputDir=${reportDir}`])) !== 0) {
