@@ -1,8 +1,8 @@
 // The Lighthouse step of `npm test`: @lhci/cli runs Lighthouse 5 times per URL (mobile defaults),
 // asserts each figure's median against lighthouserc.json and writes reports/lighthouse/. This
-// script serves the build, calibrates the phone to the host (lighthouse/phone.ts), measures again a
-// run that measured another phone, and prints the medians and every run's blocking time. A missed
-// budget fails; it is never retried. Usage: npm run test:lighthouse (after a build)
+// script serves the build, calibrates the phone to the host before each run (lighthouse/phone.ts),
+// measures again a run that measured another phone, and prints the medians and every run's
+// blocking time. A missed budget fails; it is never retried. Usage: npm run test:lighthouse
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
@@ -13,10 +13,10 @@ import { findHeadlessShell } from './find-chromium';
 import { median } from './lib/median';
 import {
   cpuSlowdownFor,
+  hostIndex,
   maxRepeats,
   offPhoneReason,
   type Phone,
-  slowdownAfterRepeat,
 } from './lighthouse/phone';
 import { startSiteServer } from './serve';
 
@@ -73,47 +73,51 @@ const phoneOf = ({ lhr }: Run): Phone => ({
   slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
 });
 
+/** Every index read so far, of warm-ups and set-aside runs too: the host's recent speed. */
+const readings: number[] = [];
+const currentSlowdown = () => cpuSlowdownFor(hostIndex(readings));
+
+/** Runs Lighthouse once on a URL, at the slowdown calibrated on the host's recent speed. */
+async function measureOnce(url: string): Promise<Run> {
+  const before = new Set((await collectedRuns()).map(({ file }) => file));
+  await collect([url], 1, [slowdownFlag(currentSlowdown()), '--additive']);
+  const run = (await collectedRuns()).find(({ file }) => !before.has(file));
+  if (!run) throw new Error(`lhci collect wrote no report for ${url}.`);
+  readings.push(run.lhr.environment.benchmarkIndex);
+  return run;
+}
+
 /** Measures again, up to twice, each run that simulated another phone than the calibrated one; the
- * repeats are marked with the reason their first measurement was set aside. When a repeat misses
- * the same way as the run it replaced, the host changed speed, and the repeats after it run at a
- * slowdown calibrated on its new speed (phone.ts). */
-async function measureOffPhoneRunsAgain(calibrated: Phone) {
+ * repeats are marked with the reason their first measurement was set aside. */
+async function measureOffPhoneRunsAgain() {
   const reasons = new Map<string, string[]>(); // file of the run now kept -> why it replaced others
-  let slowdown = calibrated.slowdown;
   for (let round = 0; round < maxRepeats; round++) {
     const off = (await collectedRuns()).flatMap((run) => {
-      const why = offPhoneReason(phoneOf(run), calibrated);
+      const why = offPhoneReason(phoneOf(run));
       return why ? [{ run, why }] : [];
     });
     if (off.length === 0) break;
     for (const { run, why } of off) {
-      console.log(`\nMeasuring ${run.lhr.requestedUrl} again at ${slowdown}x: ${why}.`);
+      console.log(`\nMeasuring ${run.lhr.requestedUrl} again at ${currentSlowdown()}x: ${why}.`);
       await rm(join(collected, run.file));
-      const before = new Set((await collectedRuns()).map(({ file }) => file));
-      await collect([run.lhr.requestedUrl], 1, [slowdownFlag(slowdown), '--additive']);
-      const repeat = (await collectedRuns()).find(({ file }) => !before.has(file));
-      if (!repeat) continue;
+      const repeat = await measureOnce(run.lhr.requestedUrl);
       reasons.set(repeat.file, [...(reasons.get(run.file) ?? []), why]);
-      const recalibrated = slowdownAfterRepeat(phoneOf(run), phoneOf(repeat), calibrated);
-      if (recalibrated !== undefined && recalibrated !== slowdown) {
-        console.log(`\nThe host changed speed: the repeats from here run at ${recalibrated}x.`);
-        slowdown = recalibrated;
-      }
     }
   }
   const runs = await collectedRuns();
   return runs.map((run) => ({ ...run, repeatOf: reasons.get(run.file)?.join('; then ') }));
 }
 
-/** One URL's row: each figure's median over its runs, as the assertions take it, every TBT and
- * every index (with its slowdown when a repeat ran at another). */
-function urlRow(path: string, runs: Run[], calibratedSlowdown: number): string[] {
+/** One URL's row: each figure's median over its runs, as the assertions take it, and every run's
+ * blocking time, index and slowdown. */
+function urlRow(path: string, runs: Run[]): string[] {
   const of = (value: (lhr: Lhr) => number | null | undefined) =>
     median(runs.map(({ lhr }) => value(lhr)).filter((found) => typeof found === 'number'));
   const audit = (id: string) => of((lhr) => lhr.audits[id]?.numericValue);
   const score = (id: string) => Math.round(of((lhr) => lhr.categories[id]?.score) * 100);
   const tbt = ({ lhr, repeatOf }: Run) =>
     `${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)}${repeatOf ? '*' : ''}`;
+  const phone = (run: Run) => `${Math.round(phoneOf(run).index)} at ${phoneOf(run).slowdown}x`;
   return [
     path,
     ...['performance', 'accessibility', 'best-practices', 'seo'].map((id) =>
@@ -125,32 +129,27 @@ function urlRow(path: string, runs: Run[], calibratedSlowdown: number): string[]
     audit('cumulative-layout-shift').toFixed(3),
     `${Math.round(audit('total-byte-weight') / 1024)} KB`,
     runs.map(tbt).join(', '),
-    runs
-      .map((run) => {
-        const { index, slowdown } = phoneOf(run);
-        return `${Math.round(index)}${slowdown === calibratedSlowdown ? '' : ` at ${slowdown}x`}`;
-      })
-      .join(', '),
+    runs.map(phone).join(', '),
   ];
 }
 
-function printTable(runs: Run[], benchmarkIndex: number, slowdown: number) {
+function printTable(runs: Run[]) {
   const browser = runs[0]?.lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0];
-  const index = Math.round(benchmarkIndex);
+  const slowdowns = runs.map((run) => phoneOf(run).slowdown);
   const header = ['URL', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes'];
   const rows = auditedPaths.map((path) =>
     urlRow(
       path,
       runs.filter((run) => pathOf(run) === path),
-      slowdown,
     ),
   );
   console.log(
     `\nLighthouse mobile, median of each figure over ${runsPerUrl} runs per URL, ` +
-      `${new Date().toISOString().slice(0, 16)} UTC\nbenchmark index ${index}, CPU slowdown ` +
-      `${slowdown}x (4 x ${index} / 1750), ${browser ?? 'unknown browser'}\n`,
+      `${new Date().toISOString().slice(0, 16)} UTC, ${browser ?? 'unknown browser'}\n` +
+      `CPU slowdown ${Math.min(...slowdowns)}-${Math.max(...slowdowns)}x, before each run ` +
+      `4 x index / 1750 on the highest index of the three runs before it\n`,
   );
-  const table = [[...header, 'TBT of each run (ms)', 'index of each run'], ...rows];
+  const table = [[...header, 'TBT of each run (ms)', 'index and slowdown of each run'], ...rows];
   console.log(markdownTable(table, { align: header.map((_, i) => (i === 0 ? '' : 'r')) }));
   const repeated = runs.filter(({ repeatOf }) => repeatOf);
   console.log(
@@ -159,31 +158,29 @@ function printTable(runs: Run[], benchmarkIndex: number, slowdown: number) {
       : `\n* measured again, the earlier run having measured another phone:\n` +
           repeated.map((run) => `- ${pathOf(run)}: ${run.repeatOf}`).join('\n'),
   );
-  if (runs.some((run) => phoneOf(run).slowdown !== slowdown)) {
-    console.log(
-      `\nAn index "at" another slowdown: the host changed speed during the step, and that repeat ran` +
-        ` at the slowdown calibrated on the host's new speed (the same phone).`,
-    );
-  }
 }
 
 async function measure(urls: string[]): Promise<number> {
-  // Warm-up: three runs on the first URL measure the host and warm the disk cache. The highest
-  // index is the host's: other work on the machine only ever lowers it, and a calibration measured
-  // under load would take every later run for another phone.
+  // Warm-up: three runs on the first URL measure the host and warm the disk cache; only their
+  // indexes are kept.
   await collect(urls.slice(0, 1), 3);
-  const warmUp = await collectedRuns();
-  const benchmarkIndex = Math.max(...warmUp.map(({ lhr }) => lhr.environment.benchmarkIndex));
-  const slowdown = cpuSlowdownFor(benchmarkIndex);
-  console.log(`\nBenchmark index ${Math.round(benchmarkIndex)}: CPU slowdown ${slowdown}x.\n`);
-  await collect(urls, runsPerUrl, [slowdownFlag(slowdown)]);
-  const runs = await measureOffPhoneRunsAgain({ index: benchmarkIndex, slowdown });
+  for (const { file, lhr } of await collectedRuns()) {
+    readings.push(lhr.environment.benchmarkIndex);
+    await rm(join(collected, file));
+  }
+  const index = Math.round(hostIndex(readings));
+  console.log(`\nWarm-ups' highest index ${index}: CPU slowdown ${currentSlowdown()}x to start.\n`);
+  // Run n of every page, then run n + 1: a slower or faster stretch of the host falls on every page.
+  for (let run = 0; run < runsPerUrl; run++) {
+    for (const url of urls) await measureOnce(url);
+  }
+  const runs = await measureOffPhoneRunsAgain();
   const assertCode = await lhci(['assert']);
   await rm(reportDir, { recursive: true, force: true });
   if ((await lhci(['upload', `--outputDir=${reportDir}`])) !== 0) {
     throw new Error('lhci upload (filesystem) failed.');
   }
-  printTable(runs, benchmarkIndex, slowdown);
+  printTable(runs);
   console.log(`\nReports: ${reportDir}`);
   return assertCode;
 }

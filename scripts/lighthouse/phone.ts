@@ -1,6 +1,7 @@
 // The phone the Lighthouse step simulates. Lighthouse's default 4x CPU slowdown turns a host with a
 // benchmark index of about 1750 into a mid-tier phone; its docs ("Calibrating the CPU slowdown",
-// docs/throttling.md) advise scaling it for other hosts. The machines here measure 1000-3800.
+// docs/throttling.md) advise scaling it for other hosts. The machines here measure 1000-3800, and
+// one machine's speed can change by a third within minutes, so the step calibrates before each run.
 
 /** 4 x benchmarkIndex / 1750, clamped to 1-10 and rounded to two decimals. */
 export function cpuSlowdownFor(benchmarkIndex: number): number {
@@ -8,6 +9,13 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
     throw new Error(`Lighthouse reported no usable benchmark index (${benchmarkIndex}).`);
   }
   return Math.round(Math.min(10, Math.max(1, (4 * benchmarkIndex) / 1750)) * 100) / 100;
+}
+
+/** The host's speed now: the highest index of the last three runs. Other work only ever lowers a
+ * run's index, so the highest recent one is the host's; a host that speeds up is followed from the
+ * next run, and one that slows down for good within three. */
+export function hostIndex(readings: number[]): number {
+  return Math.max(...readings.slice(-3));
 }
 
 /** A host's speed as one run measured it, and the slowdown the run applied to it. */
@@ -19,39 +27,17 @@ export type Phone = { index: number; slowdown: number };
 export const phoneTolerance = 0.25;
 export const maxRepeats = 2;
 
-/** How much faster (> 0) or slower (< 0) a run's phone was than the calibrated one. */
-export function phoneDrift(run: Phone, calibrated: Phone): number {
-  return run.index / run.slowdown / (calibrated.index / calibrated.slowdown) - 1;
+/** How much faster (> 0) or slower (< 0) a run's phone was than the one the step simulates, the
+ * host of 1750 at 4x (outside 1-10x, that is under 438 or over 4375, no phone matches it). */
+export function phoneDrift({ index, slowdown }: Phone): number {
+  return index / slowdown / (1750 / 4) - 1;
 }
-
-const described = ({ index, slowdown }: Phone) => `index ${Math.round(index)} at ${slowdown}x`;
 
 /** Why a run measured another phone, or undefined when it measured the calibrated one. */
-export function offPhoneReason(run: Phone, calibrated: Phone): string | undefined {
-  const drift = phoneDrift(run, calibrated);
+export function offPhoneReason(run: Phone): string | undefined {
+  const drift = phoneDrift(run);
   if (Math.abs(drift) <= phoneTolerance) return undefined;
-  return `${described(run)}, ${Math.round(Math.abs(drift) * 100)} % ${
-    drift < 0 ? 'slower' : 'faster'
-  } than the calibration's ${described(calibrated)}`;
-}
-
-/** The slowdown for the repeats still to come, when a repeat missed the calibrated phone the same
- * way as the run it replaced: then the host itself changed speed (it stayed busy, or sped up for
- * minutes), and repeating at the old slowdown would only miss again. The slowdown moves only as
- * far as both readings agree, to the one nearer the speed it assumed. Undefined otherwise: one
- * busy moment is no reason to change the phone. */
-export function slowdownAfterRepeat(
-  replaced: Phone,
-  repeat: Phone,
-  calibrated: Phone,
-): number | undefined {
-  const before = phoneDrift(replaced, calibrated);
-  const after = phoneDrift(repeat, calibrated);
-  const off = (drift: number) => Math.abs(drift) > phoneTolerance;
-  if (!off(before) || !off(after) || Math.sign(before) !== Math.sign(after)) return undefined;
-  const assumed = (repeat.slowdown * calibrated.index) / calibrated.slowdown;
-  const distance = (index: number) => Math.abs(index - assumed);
-  return cpuSlowdownFor(
-    distance(replaced.index) <= distance(repeat.index) ? replaced.index : repeat.index,
-  );
+  return `index ${Math.round(run.index)} at ${run.slowdown}x, a phone ${Math.round(
+    Math.abs(drift) * 100,
+  )} % ${drift < 0 ? 'slower' : 'faster'} than the calibrated one`;
 }
