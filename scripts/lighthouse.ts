@@ -17,6 +17,7 @@ import {
   maxRepeats,
   offPhoneReason,
   type Phone,
+  referencePhone,
 } from './lighthouse/phone';
 import { startSiteServer } from './serve';
 
@@ -117,7 +118,10 @@ function urlRow(path: string, runs: Run[]): string[] {
   const score = (id: string) => Math.round(of((lhr) => lhr.categories[id]?.score) * 100);
   const tbt = ({ lhr, repeatOf }: Run) =>
     `${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)}${repeatOf ? '*' : ''}`;
-  const phone = (run: Run) => `${Math.round(phoneOf(run).index)} at ${phoneOf(run).slowdown}x`;
+  const phone = (run: Run) => {
+    const { index, slowdown } = phoneOf(run);
+    return `${Math.round(index)} at ${slowdown}x`;
+  };
   return [
     path,
     ...['performance', 'accessibility', 'best-practices', 'seo'].map((id) =>
@@ -147,7 +151,8 @@ function printTable(runs: Run[]) {
     `\nLighthouse mobile, median of each figure over ${runsPerUrl} runs per URL, ` +
       `${new Date().toISOString().slice(0, 16)} UTC, ${browser ?? 'unknown browser'}\n` +
       `CPU slowdown ${Math.min(...slowdowns)}-${Math.max(...slowdowns)}x, before each run ` +
-      `4 x index / 1750 on the highest index of the three runs before it\n`,
+      `${referencePhone.slowdown} x index / ${referencePhone.index} on the highest index of the ` +
+      `three runs before it\n`,
   );
   const table = [[...header, 'TBT of each run (ms)', 'index and slowdown of each run'], ...rows];
   console.log(markdownTable(table, { align: header.map((_, i) => (i === 0 ? '' : 'r')) }));

@@ -3,12 +3,19 @@
 // docs/throttling.md) advise scaling it for other hosts. The machines here measure 1000-3800, and
 // one machine's speed can change by a third within minutes, so the step calibrates before each run.
 
+/** A host's speed as one run measured it, and the slowdown the run applied to it. */
+export type Phone = { index: number; slowdown: number };
+
+/** The mid-tier phone every run simulates: Lighthouse's default slowdown on the host it assumes. */
+export const referencePhone: Phone = { index: 1750, slowdown: 4 };
+const referenceSpeed = referencePhone.index / referencePhone.slowdown;
+
 /** 4 x benchmarkIndex / 1750, clamped to 1-10 and rounded to two decimals. */
 export function cpuSlowdownFor(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) {
     throw new Error(`Lighthouse reported no usable benchmark index (${benchmarkIndex}).`);
   }
-  return Math.round(Math.min(10, Math.max(1, (4 * benchmarkIndex) / 1750)) * 100) / 100;
+  return Math.round(Math.min(10, Math.max(1, benchmarkIndex / referenceSpeed)) * 100) / 100;
 }
 
 /** The host's speed now: the highest index of the last three runs. Other work only ever lowers a
@@ -18,19 +25,16 @@ export function hostIndex(readings: number[]): number {
   return Math.max(...readings.slice(-3));
 }
 
-/** A host's speed as one run measured it, and the slowdown the run applied to it. */
-export type Phone = { index: number; slowdown: number };
-
 /** A run whose phone is this much faster or slower than the calibrated one (other work took the
  * CPU, or the host sped up) measured another phone: the step measures it again, at most
  * `maxRepeats` times. */
-export const phoneTolerance = 0.25;
+const phoneTolerance = 0.25;
 export const maxRepeats = 2;
 
-/** How much faster (> 0) or slower (< 0) a run's phone was than the one the step simulates, the
- * host of 1750 at 4x (outside 1-10x, that is under 438 or over 4375, no phone matches it). */
-export function phoneDrift({ index, slowdown }: Phone): number {
-  return index / slowdown / (1750 / 4) - 1;
+/** How much faster (> 0) or slower (< 0) a run's phone was than the reference phone (outside
+ * 1-10x, that is under 438 or over 4375, no slowdown matches it). */
+function phoneDrift({ index, slowdown }: Phone): number {
+  return index / slowdown / referenceSpeed - 1;
 }
 
 /** Why a run measured another phone, or undefined when it measured the calibrated one. */
