@@ -58,13 +58,18 @@ async function collect(urls: string[], runs: number, extra: string[] = []) {
   if (code !== 0) throw new Error(`lhci collect failed (${code}) after its own retries.`);
 }
 
+/** The report files collected so far (names only: a report is close to 1 MB of JSON). */
+const reportFiles = async () =>
+  (await readdir(collected)).filter((file) => /^lhr-.*\.json$/.test(file));
+
+const readRun = async (file: string): Promise<Run> => ({
+  file,
+  lhr: JSON.parse(await readFile(join(collected, file), 'utf8')) as Lhr,
+});
+
 /** The runs collected so far, oldest first. */
 async function collectedRuns(): Promise<Run[]> {
-  const files = (await readdir(collected)).filter((file) => /^lhr-.*\.json$/.test(file));
-  const read = async (file: string) => JSON.parse(await readFile(join(collected, file), 'utf8'));
-  const runs = await Promise.all(
-    files.map(async (file) => ({ file, lhr: (await read(file)) as Lhr })),
-  );
+  const runs = await Promise.all((await reportFiles()).map(readRun));
   return runs.sort((a, b) => a.lhr.fetchTime.localeCompare(b.lhr.fetchTime));
 }
 
@@ -80,10 +85,11 @@ const currentSlowdown = () => cpuSlowdownFor(hostIndex(readings));
 
 /** Runs Lighthouse once on a URL, at the slowdown calibrated on the host's recent speed. */
 async function measureOnce(url: string): Promise<Run> {
-  const before = new Set((await collectedRuns()).map(({ file }) => file));
+  const before = new Set(await reportFiles());
   await collect([url], 1, [slowdownFlag(currentSlowdown()), '--additive']);
-  const run = (await collectedRuns()).find(({ file }) => !before.has(file));
-  if (!run) throw new Error(`lhci collect wrote no report for ${url}.`);
+  const file = (await reportFiles()).find((name) => !before.has(name));
+  if (!file) throw new Error(`lhci collect wrote no report for ${url}.`);
+  const run = await readRun(file);
   readings.push(run.lhr.environment.benchmarkIndex);
   return run;
 }
