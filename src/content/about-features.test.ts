@@ -5,18 +5,16 @@ import { aboutClaims, aboutFeatures } from './about-features';
 
 describe('about content', () => {
   it('has the four features: expertise, solutions, design, growth', () => {
-    expect(aboutFeatures.map((feature) => feature.id)).toEqual([
-      'expertise',
-      'solutions',
-      'design',
-      'growth',
-    ]);
+    expect(aboutFeatures).toEqual(['expertise', 'solutions', 'design', 'growth']);
   });
 
   it.each(languages)('has every text in %s', (language) => {
     const i18n = createFixedI18n(language);
     const keys = [
-      ...aboutFeatures.flatMap((feature) => [feature.titleKey, feature.descriptionKey]),
+      ...aboutFeatures.flatMap((feature) => [
+        `features.${feature}.title`,
+        `features.${feature}.description`,
+      ]),
       ...aboutClaims.flatMap((claim) => [`claims.${claim}.value`, `claims.${claim}.label`]),
       'eyebrow',
       'title',

@@ -43,12 +43,12 @@ export function AboutSummary() {
           <h3 className="visually-hidden">{t('featuresTitle')}</h3>
           <ul className={styles.features}>
             {aboutFeatures.map((feature) => (
-              <li key={feature.id} className={styles.feature}>
+              <li key={feature} className={styles.feature}>
                 <span className={styles.icon}>
-                  <FeatureIcon name={feature.icon} />
+                  <FeatureIcon name={feature} />
                 </span>
-                <h4 className={styles.featureTitle}>{t(feature.titleKey)}</h4>
-                <p className={styles.featureText}>{t(feature.descriptionKey)}</p>
+                <h4 className={styles.featureTitle}>{t(`features.${feature}.title`)}</h4>
+                <p className={styles.featureText}>{t(`features.${feature}.description`)}</p>
               </li>
             ))}
           </ul>
