@@ -11,10 +11,8 @@ export function whenIdle(
   { timeoutMs, fallbackMs }: IdleWait = { timeoutMs: 5000, fallbackMs: 2000 },
 ): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const handle =
-      timeoutMs === undefined
-        ? window.requestIdleCallback(task)
-        : window.requestIdleCallback(task, { timeout: timeoutMs });
+    // An undefined timeout is no timeout, as if the option were left out.
+    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
     return () => window.cancelIdleCallback(handle);
   }
   const handle = window.setTimeout(
