@@ -6,6 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   languages,
+  showCard,
   studioWhatsAppNumber,
   test,
   visit,
@@ -285,13 +286,51 @@ for (const language of languages) {
       await expect(read).toBeFocused();
     });
 
-    test('axe finds nothing with an article open', async ({ page }) => {
+    test('closing an article leaves the cards behind it as they were, without fading in again', async ({
+      page,
+    }) => {
       await open(page, language);
-      await page
+      const read = page
         .locator('#blog')
         .getByRole('button', { name: t('blog', 'read') })
-        .first()
-        .click();
+        .first();
+      const card = page.locator('#blog article').first();
+      await showCard(read);
+      await read.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // Behind the dialog the page is not drawn, and the cards' observer reports them gone within
+      // a frame or two; they have not scrolled away, so they keep their look.
+      await page.evaluate(
+        () =>
+          new Promise((done) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))),
+          ),
+      );
+      await expect(card).toHaveClass(/is-active/);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      // At once: the card does not fade (its opacity) nor rise (its content's transform) back in.
+      // (The pointer still over it may bring its hover shadow back, which is another transition.)
+      const look = await card.evaluate((element) => ({
+        active: element.classList.contains('is-active'),
+        opacity: getComputedStyle(element).opacity,
+        appearing: [element, ...element.children]
+          .flatMap((part) => part.getAnimations())
+          .map((animation) => (animation as CSSTransition).transitionProperty)
+          .filter((property) => property === 'opacity' || property === 'transform'),
+      }));
+      expect(look).toEqual({ active: true, opacity: '1', appearing: [] });
+    });
+
+    test('axe finds nothing with an article open', async ({ page }) => {
+      await open(page, language);
+      const read = page
+        .locator('#blog')
+        .getByRole('button', { name: t('blog', 'read') })
+        .first();
+      await showCard(read);
+      await read.click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await dialog.evaluate((element) =>

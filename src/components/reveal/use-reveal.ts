@@ -37,13 +37,17 @@ export function useReveal<T extends Element>() {
     if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        const entry = entries[entries.length - 1];
-        if (!entry) return;
-        const active = entry.isIntersecting && entry.intersectionRatio >= revealThreshold;
-        setState((previous) => {
-          if (!previous.armed) return { active, armed: true, instant: true };
-          return previous.active === active ? previous : { active, armed: true, instant: false };
-        });
+        for (const { intersectionRatio } of entries) {
+          const active = intersectionRatio >= revealThreshold;
+          // Behind a modal dialog the page is not drawn (dialog.tsx), so every card reports gone;
+          // none has scrolled away, and hiding them would fade them all in again on closing.
+          if (!active && document.querySelector(':modal')) continue;
+          setState((previous) =>
+            previous.armed && previous.active === active
+              ? previous
+              : { active, armed: true, instant: !previous.armed },
+          );
+        }
       },
       { threshold: [0, revealThreshold] },
     );
