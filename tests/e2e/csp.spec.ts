@@ -2,7 +2,15 @@
 // and nginx send the generated headers), with each interactive state open: no violation may occur.
 import type { Page, Response } from '@playwright/test';
 import { pageRoutes } from '../../scripts/hosting/site-rules';
-import { expect, languages, test, visit, waitForHydration, type Language } from './fixtures';
+import {
+  expect,
+  languages,
+  showCard,
+  test,
+  visit,
+  waitForHydration,
+  type Language,
+} from './fixtures';
 import { precachingTimeout } from './pwa-support';
 import { texts } from './texts';
 
@@ -27,8 +35,9 @@ const cspCases: CspCase[] = [
     path: '/',
     state: 'blog article open',
     open: async (page, language) => {
-      const read = texts[language].blog.read;
-      await page.locator('#blog').getByRole('button', { name: read }).first().click();
+      const read = page.locator('#blog').getByRole('button', { name: texts[language].blog.read });
+      await showCard(read.first());
+      await read.first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
@@ -134,8 +143,9 @@ for (const language of languages) {
     await page.keyboard.press('Escape');
     await expect(languageMenu).toHaveAttribute('aria-expanded', 'false');
 
-    const read = texts[language].blog.read;
-    await page.locator('#blog').getByRole('button', { name: read }).first().click();
+    const read = page.locator('#blog').getByRole('button', { name: texts[language].blog.read });
+    await showCard(read.first());
+    await read.first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForTimeout(300);
     expect(await violations(), 'home with the language menu and a blog article').toEqual([]);

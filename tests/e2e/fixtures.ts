@@ -69,6 +69,18 @@ export async function visit(
   if (hydrate) await waitForHydration(page);
 }
 
+/**
+ * Brings the card holding `control` on screen and waits until it has appeared, as a visitor taps
+ * only what they can see. A card below the first screen waits hidden (transparent, its content
+ * 24 px low) until 10 % of it is on screen; Playwright counts a transparent card as visible, and a
+ * click it aims at that card's button lands, once the content has risen, on the button's bottom
+ * edge, where it can miss.
+ */
+export async function showCard(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  await expect(control.locator('xpath=ancestor::article[1]')).toHaveCSS('opacity', '1');
+}
+
 /** Slows the page's CPU down like a mid-range phone (Chrome DevTools Protocol). */
 export async function slowCpu(page: Page, rate = 4) {
   const cdp = await page.context().newCDPSession(page);

@@ -2,7 +2,7 @@
 // first, one banner with the named main navigation, one main, one footer; every home section is
 // named by its heading; the reading and picture dialogs are modal and named.
 import type { Locator } from '@playwright/test';
-import { expect, languages, test, visit } from './fixtures';
+import { expect, languages, showCard, test, visit } from './fixtures';
 import { text } from './pwa-support';
 
 test.use({ serviceWorkers: 'block' });
@@ -67,7 +67,7 @@ for (const language of languages) {
       const read = page.getByRole('button', {
         name: t('blog', 'readLabel').replace('{{title}}', title),
       });
-      await read.scrollIntoViewIfNeeded();
+      await showCard(read);
       await read.click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
