@@ -81,6 +81,35 @@ export async function showCard(control: Locator) {
   await expect(control.locator('xpath=ancestor::article[1]')).toHaveCSS('opacity', '1');
 }
 
+/**
+ * How a card looks right now: whether it is active, its opacity, and which of its appearing
+ * transitions (its opacity, its content's transform) are running. Hover and focus transitions
+ * are left out: a pointer still over the card may bring its hover look back.
+ */
+export function cardLook(card: Locator) {
+  return card.evaluate((element) => ({
+    active: element.classList.contains('is-active'),
+    opacity: getComputedStyle(element).opacity,
+    appearing: [element, ...element.children]
+      .flatMap((part) => part.getAnimations())
+      .map((animation) => (animation as CSSTransition).transitionProperty)
+      .filter((property) => property === 'opacity' || property === 'transform'),
+  }));
+}
+
+/** Shown and still: how every card on screen should look as a dialog over it closes. */
+export const shownCard = { active: true, opacity: '1', appearing: [] };
+
+/** Waits two frames and a little more: long enough for an IntersectionObserver to report. */
+export function afterObserversReport(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))),
+      ),
+  );
+}
+
 /** Slows the page's CPU down like a mid-range phone (Chrome DevTools Protocol). */
 export async function slowCpu(page: Page, rate = 4) {
   const cdp = await page.context().newCDPSession(page);

@@ -2,7 +2,17 @@
 // focus, previous/next, arrow keys), thumbnail versus large picture files, Back to Home, and axe
 // with and without the dialog.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, languages, test, visit, type Language } from './fixtures';
+import {
+  afterObserversReport,
+  cardLook,
+  expect,
+  expectNoAxeViolations,
+  languages,
+  shownCard,
+  test,
+  visit,
+  type Language,
+} from './fixtures';
 import { drawnInFirstFrame, watchFirstFrame } from './first-frame';
 import { texts } from './texts';
 
@@ -100,6 +110,21 @@ for (const language of languages) {
       await expect(
         card.getByRole('button', { name: new RegExp(text.project.viewMore) }),
       ).toBeFocused();
+    });
+
+    test('closing a picture leaves the cards behind it as they were, without fading in again', async ({
+      page,
+    }) => {
+      await openGallery(page, 1, language);
+      const card = cards(page).first();
+      await expect(card).toHaveCSS('opacity', '1');
+      await card.getByRole('img').click();
+      await expect(dialog(page)).toBeVisible();
+      await afterObserversReport(page);
+      await expect(card).toHaveClass(/is-active/);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      expect(await cardLook(card)).toEqual(shownCard);
     });
 
     test('a picture whose View More is below the fold opens without scrolling the page behind', async ({

@@ -3,10 +3,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { contactFields, contactLimits } from '../../src/features/contact/contact-fields';
 import {
+  afterObserversReport,
+  cardLook,
   expect,
   expectNoAxeViolations,
   languages,
   showCard,
+  shownCard,
   studioWhatsAppNumber,
   test,
   visit,
@@ -301,26 +304,12 @@ for (const language of languages) {
       await expect(dialog).toBeVisible();
       // Behind the dialog the page is not drawn, and the cards' observer reports them gone within
       // a frame or two; they have not scrolled away, so they keep their look.
-      await page.evaluate(
-        () =>
-          new Promise((done) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))),
-          ),
-      );
+      await afterObserversReport(page);
       await expect(card).toHaveClass(/is-active/);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
-      // At once: the card does not fade (its opacity) nor rise (its content's transform) back in.
-      // (The pointer still over it may bring its hover shadow back, which is another transition.)
-      const look = await card.evaluate((element) => ({
-        active: element.classList.contains('is-active'),
-        opacity: getComputedStyle(element).opacity,
-        appearing: [element, ...element.children]
-          .flatMap((part) => part.getAnimations())
-          .map((animation) => (animation as CSSTransition).transitionProperty)
-          .filter((property) => property === 'opacity' || property === 'transform'),
-      }));
-      expect(look).toEqual({ active: true, opacity: '1', appearing: [] });
+      // At once: the card neither fades nor rises back in.
+      expect(await cardLook(card)).toEqual(shownCard);
     });
 
     test('axe finds nothing with an article open', async ({ page }) => {
