@@ -26,6 +26,23 @@ const languageLabel = (language: Language) =>
     texts[language].common.language[language],
   );
 
+/** Opens home's first blog article, once its card has appeared, as a visitor taps it. */
+async function openFirstArticle(page: Page, language: Language) {
+  const read = page
+    .locator('#blog')
+    .getByRole('button', { name: texts[language].blog.read })
+    .first();
+  await showCard(read);
+  await read.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+/** Opens a project page's first gallery. */
+async function openFirstGallery(page: Page, language: Language) {
+  await page.getByRole('button', { name: texts[language].project.viewMore }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
 /** One line per route or open state (dialogs, menus) to check. */
 const cspCases: CspCase[] = [
   ...pageRoutes.map((page) => ({ path: page.path })),
@@ -34,12 +51,7 @@ const cspCases: CspCase[] = [
   {
     path: '/',
     state: 'blog article open',
-    open: async (page, language) => {
-      const read = page.locator('#blog').getByRole('button', { name: texts[language].blog.read });
-      await showCard(read.first());
-      await read.first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-    },
+    open: openFirstArticle,
   },
   {
     path: '/about',
@@ -49,10 +61,7 @@ const cspCases: CspCase[] = [
   {
     path: '/project/3',
     state: 'gallery dialog open',
-    open: async (page, language) => {
-      await page.getByRole('button', { name: texts[language].project.viewMore }).first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-    },
+    open: openFirstGallery,
   },
 ];
 
@@ -143,16 +152,12 @@ for (const language of languages) {
     await page.keyboard.press('Escape');
     await expect(languageMenu).toHaveAttribute('aria-expanded', 'false');
 
-    const read = page.locator('#blog').getByRole('button', { name: texts[language].blog.read });
-    await showCard(read.first());
-    await read.first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await openFirstArticle(page, language);
     await page.waitForTimeout(300);
     expect(await violations(), 'home with the language menu and a blog article').toEqual([]);
 
     await expectFromPrecache(page, await page.goto('/project/1'), language);
-    await page.getByRole('button', { name: texts[language].project.viewMore }).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await openFirstGallery(page, language);
     await page.waitForTimeout(300);
     expect(await violations(), '/project/1 with the gallery dialog').toEqual([]);
   });
