@@ -47,6 +47,7 @@ describe('warmPicture', () => {
     Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
     Reflect.deleteProperty(navigator, 'serviceWorker');
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('decodes a picture once, from the sources and sizes a ResponsiveImage draws it with', async () => {
@@ -88,6 +89,24 @@ describe('warmPicture', () => {
     await expect(warmPicture({ image, sizes })).resolves.toBeUndefined();
   });
 
+  it('lets its dialog open without a picture that has not come within pictureWaitMs', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    decodeResult = () => new Promise(() => undefined); // a stalled network
+    const { pictureWaitMs, warmPicture } = await import('./warm-picture');
+    const settled = vi.fn();
+    void warmPicture({ image, sizes }).then(settled);
+    await vi.advanceTimersByTimeAsync(pictureWaitMs - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalledOnce();
+
+    // The next tap waits as long at most, for the same request: the picture is not asked for again.
+    void warmPicture({ image, sizes }).then(settled);
+    await vi.advanceTimersByTimeAsync(pictureWaitMs);
+    expect(settled).toHaveBeenCalledTimes(2);
+    expect(decoded).toHaveLength(1);
+  });
+
   it('decodes every picture again, one after another, once the service worker takes the page over', async () => {
     const { warmPicture } = await import('./warm-picture');
     await warmPicture({ image, sizes });
@@ -103,6 +122,23 @@ describe('warmPicture', () => {
     );
     // A picture asked for again is the one warmed through the worker: no third decode.
     await warmPicture({ image, sizes });
+    expect(decoded).toHaveLength(4);
+  });
+
+  it('goes on to the next picture after the takeover when one does not come', async () => {
+    const { pictureWaitMs, warmPicture } = await import('./warm-picture');
+    await warmPicture({ image, sizes });
+    await warmPicture({ image: other, sizes });
+
+    vi.useFakeTimers({ toFake: ['setTimeout'] }); // the idle periods stay this file's
+    decodeResult = () => new Promise(() => undefined); // stalled through the worker
+    worker.dispatchEvent(new Event('controllerchange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(decoded).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(pictureWaitMs - 1);
+    expect(decoded).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(1); // the next idle period, a timer here
     expect(decoded).toHaveLength(4);
   });
 });

@@ -4,6 +4,17 @@ import { imageUrl } from './responsive-image';
 
 type Warmed = { picture: PictureSpec; warming: Promise<void> };
 
+/**
+ * How long a dialog waits for its picture. A picture not decoded by then is on a slow or stalled
+ * network: the dialog opens without it and the picture shows when it comes, instead of a tap doing
+ * nothing for as long as the network takes (a held request kept a gallery piece closed for good).
+ */
+export const pictureWaitMs = 300;
+
+/** `warming`, or nothing once pictureWaitMs has passed, whichever comes first. */
+const atMostPictureWait = (warming: Promise<void>) =>
+  Promise.race([warming, new Promise<void>((resolve) => setTimeout(resolve, pictureWaitMs))]);
+
 const warmed = new Map<string, Warmed>();
 
 function warm(spec: PictureSpec): Warmed {
@@ -29,8 +40,8 @@ function warm(spec: PictureSpec): Warmed {
  * ArtDirectedImage: then the art direction's picture where its media condition holds), so that a
  * dialog can show it at once. Call it on intent (pointer down, hover, focus) or when idle, and
  * await it before opening (import it then too: nothing needs it before). A picture is warmed once;
- * later calls wait for that same warming. Never rejects: a picture that fails to load (offline,
- * say) must not keep its dialog closed.
+ * later calls wait for that same warming, each at most pictureWaitMs. Never rejects: a picture
+ * that fails to load (offline, say) or does not come must not keep its dialog closed.
  */
 export function warmPicture(spec: PictureSpec): Promise<void> {
   const { image, sizes, art } = spec;
@@ -40,7 +51,7 @@ export function warmPicture(spec: PictureSpec): Promise<void> {
     entry = warm(spec);
     warmed.set(key, entry);
   }
-  return entry.warming;
+  return atMostPictureWait(entry.warming);
 }
 
 // Once the service worker takes the page over (its first install claims the open page), the
@@ -51,6 +62,6 @@ navigator.serviceWorker?.addEventListener('controllerchange', () => {
   whenIdleInTurn([...warmed], ([key, { picture }]) => {
     const again = warm(picture);
     warmed.set(key, again);
-    return again.warming;
+    return atMostPictureWait(again.warming);
   });
 });
