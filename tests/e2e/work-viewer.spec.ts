@@ -152,3 +152,36 @@ for (const language of languages) {
     });
   }
 }
+
+// A laptop's short window: the piece shrinks to the stage, whole and in its own shape, and leaves
+// its title, caption and buttons clear (it used to keep its full size and run over them).
+for (const language of languages) {
+  test(`in a short window the piece fits the stage above its title and buttons (1280 × 720, ${language})`, async ({
+    page,
+  }) => {
+    const text = texts[language];
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await visit(page, '/project/1', language);
+    await page.locator('main article[data-item-id="1"]').click();
+    const picture = dialog(page).getByRole('img');
+    await expect(picture).toHaveJSProperty('complete', true);
+    await settled(page);
+
+    const box = await picture.boundingBox();
+    if (!box) throw new Error('No picture box.');
+    const naturalShape = await picture.evaluate(
+      (img: HTMLImageElement) => img.naturalWidth / img.naturalHeight,
+    );
+    expect(box.width / box.height).toBeCloseTo(naturalShape, 2);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    for (const below of [
+      dialog(page).getByRole('heading', { level: 2 }),
+      dialog(page).getByText(textOf(language, 'galleryCaptions', 'bakery')),
+      dialog(page).getByRole('button', { name: text.project.previous }),
+      dialog(page).getByRole('button', { name: text.project.next }),
+    ]) {
+      const { y = 0 } = (await below.boundingBox()) ?? {};
+      expect(y, `${below}`).toBeGreaterThanOrEqual(box.y + box.height);
+    }
+  });
+}

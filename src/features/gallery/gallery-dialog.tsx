@@ -3,10 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons/icons';
 import { ArtDirectedImage } from '@/components/responsive-image/art-directed-image';
+import type { ImageSource } from '@/components/responsive-image/responsive-image';
 import type { ProjectCategory } from '@/content/projects';
 import { tapIdProps } from '@/lib/early-activation';
 import styles from './gallery.module.css';
-import { viewerPicture } from './viewer-picture';
+import { viewerMaxWidth, viewerPicture } from './viewer-picture';
+
+/**
+ * An empty box of the picture's shape and largest size under it, sized by the same rules: on a slow
+ * network the viewer opens before its picture (warm-picture.ts), and the box shows where it comes.
+ * An <img> still loading has no size, an <svg> with a width, a height and a viewBox has.
+ */
+function PictureStandIn({ image }: { image: ImageSource }) {
+  const height = Math.round((viewerMaxWidth * image.height) / image.width);
+  return (
+    <svg
+      width={viewerMaxWidth}
+      height={height}
+      viewBox={`0 0 ${viewerMaxWidth} ${height}`}
+      aria-hidden="true"
+    />
+  );
+}
 
 export type GalleryDialogProps = {
   items: ProjectCategory['items'];
@@ -63,6 +81,7 @@ export function GalleryDialog({ items, index, onIndexChange, onClose }: GalleryD
           data-backdrop=""
         >
           <div className={styles.stage} data-backdrop="">
+            <PictureStandIn image={picture.image} />
             <ArtDirectedImage
               key={item.image}
               className={styles.large}

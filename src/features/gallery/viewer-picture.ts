@@ -4,8 +4,11 @@ import { portfolioImages } from '@/content/images/portfolio.generated';
 import { projectPhonePictures } from '@/content/project-phone-pictures';
 import type { ProjectItem } from '@/content/projects';
 
+/** The widest the work viewer draws a picture, in CSS pixels. */
+export const viewerMaxWidth = 1088;
+
 /** How wide the work viewer draws a picture (the sizes attribute). */
-const viewerSizes = '(min-width: 1160px) 1088px, calc(100vw - 2rem)';
+const viewerSizes = `(min-width: 1160px) ${viewerMaxWidth}px, calc(100vw - 2rem)`;
 
 /**
  * A phone held upright: there the viewer shows a site or shop as a phone shows it, across the
