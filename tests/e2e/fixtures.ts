@@ -110,6 +110,13 @@ export function afterObserversReport(page: Page) {
   );
 }
 
+/** Waits for a dialog's opening motion to end, so that what is measured or checked is at rest. */
+export function dialogAtRest(dialog: Locator) {
+  return dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}
+
 /** Slows the page's CPU down like a mid-range phone (Chrome DevTools Protocol). */
 export async function slowCpu(page: Page, rate = 4) {
   const cdp = await page.context().newCDPSession(page);

@@ -5,6 +5,7 @@ import { contactFields, contactLimits } from '../../src/features/contact/contact
 import {
   afterObserversReport,
   cardLook,
+  dialogAtRest,
   expect,
   expectNoAxeViolations,
   languages,
@@ -322,9 +323,7 @@ for (const language of languages) {
       await read.click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
-      await dialog.evaluate((element) =>
-        Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
-      );
+      await dialogAtRest(dialog);
       await expectNoAxeViolations(page);
     });
 

@@ -2,7 +2,7 @@
 // dialog closed. It opens without the picture, which shows once the network delivers it. The
 // window is 1440 px wide, so that a dialog asks for a wider picture than the cards show.
 import type { Locator, Page } from '@playwright/test';
-import { expect, languages, showCard, test, visit, visitEarly } from './fixtures';
+import { dialogAtRest, expect, languages, showCard, test, visit, visitEarly } from './fixtures';
 import { texts } from './texts';
 
 test.use({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
@@ -35,10 +35,7 @@ async function expectPictureFollows(dialog: Locator, place: Locator, network: St
   const picture = dialog.getByRole('img').first();
   await expect(picture).toHaveJSProperty('complete', false);
   expect(network.heldCount()).toBeGreaterThan(0);
-  // Measured once the dialog has finished coming in.
-  await dialog.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map(({ finished }) => finished)),
-  );
+  await dialogAtRest(dialog);
   const box = await place.boundingBox();
   expect(box?.width).toBeGreaterThan(100);
   expect(box?.height).toBeGreaterThan(100);

@@ -3,7 +3,7 @@
 // shop as a phone shows it.
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectNoAxeViolations, languages, test, visit } from './fixtures';
+import { dialogAtRest, expect, expectNoAxeViolations, languages, test, visit } from './fixtures';
 import { drawnInFirstFrame, watchFirstFrame } from './first-frame';
 import { texts } from './texts';
 import { text as textOf } from './pwa-support';
@@ -63,12 +63,6 @@ for (const width of [375, 1440]) {
   }
 }
 
-/** Waits for the dialog's opening motion to end, so that boxes are measured where they rest. */
-const settled = (page: Page) =>
-  dialog(page).evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
-
 /** The piece a picture shows once loaded: its group and name (`portfolio-phone/shop-coffee`). */
 const shownPiece = (picture: Locator) =>
   picture.evaluate(
@@ -100,7 +94,7 @@ for (const language of languages) {
       expect(await drawnInFirstFrame(page)).toBe(true);
       expect(await shownPiece(picture)).toBe(`portfolio-phone/${piece}`);
 
-      await settled(page);
+      await dialogAtRest(dialog(page));
       const box = await picture.boundingBox();
       if (!box) throw new Error('No picture box.');
       expect(box.height, 'upright').toBeGreaterThan(box.width);
@@ -165,7 +159,7 @@ for (const language of languages) {
     await page.locator('main article[data-item-id="1"]').click();
     const picture = dialog(page).getByRole('img');
     await expect(picture).toHaveJSProperty('complete', true);
-    await settled(page);
+    await dialogAtRest(dialog(page));
 
     const box = await picture.boundingBox();
     if (!box) throw new Error('No picture box.');
