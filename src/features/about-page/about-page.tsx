@@ -59,7 +59,7 @@ export function AboutPage() {
               className={styles.robotImage}
               image={aboutRobot}
               alt={t('robotAlt')}
-              sizes="(min-width: 900px) 360px, 70vw"
+              sizes="(min-width: 56.25rem) 360px, 70vw"
             />
           </div>
           <div>

@@ -15,7 +15,7 @@ export type GalleryGridProps = {
 };
 
 /** Two columns from tablets up, capped by the 75 rem content width. */
-const thumbnailSizes = '(min-width: 1280px) 584px, (min-width: 640px) 46vw, 92vw';
+const thumbnailSizes = '(min-width: 1280px) 584px, (min-width: 40rem) 46vw, 92vw';
 
 /**
  * The gallery's cards. Memoised: opening, stepping through or closing the dialog changes the

@@ -10,7 +10,7 @@ export const heroDotDelay = { min: 0, max: 10 } as const;
 /**
  * Where a dot may float: never over the hero's text or buttons, at any width. The bands are the
  * free space the hero's own padding keeps above and below the copy (the space between the header
- * and the tagline, `--space-8`, and the bottom padding, `--space-9`), full width; from 960 px
+ * and the tagline, `--space-8`, and the bottom padding, `--space-9`), full width; from 60rem
  * the `side` dots move to the showcase's column, right of the copy, and sit in the lower band
  * below that width.
  */
@@ -22,7 +22,7 @@ export type HeroDot = {
   /** Distance from the band's top, in px, and position across it, in % of its width. */
   top: number;
   left: number;
-  /** From 960 px: a place in the showcase's column (both in %), for a dot that moves there. */
+  /** From 60rem: a place in the showcase's column (both in %), for a dot that moves there. */
   side?: { top: number; left: number };
   /** Seconds. */
   duration: number;
@@ -58,7 +58,7 @@ const bandMargin = 4;
 export function createHeroDots(count = heroDotCount, seed = 2016): HeroDot[] {
   const random = seededRandom(seed);
   return Array.from({ length: count }, (_, index) => {
-    // Every third dot goes to the side from 960 px; the rest share the bands above and below.
+    // Every third dot goes to the side from 60rem; the rest share the bands above and below.
     const toSide = index % 3 === 2;
     const band: HeroDotBand = !toSide && index % 3 === 0 ? 'above' : 'below';
     const lowest = heroDotBands[band] - heroDotSize - heroDotDriftY - bandMargin;
@@ -118,6 +118,6 @@ export function heroDotsCss(dots: readonly HeroDot[] = heroDots): string {
   );
   return (
     `/* Generated from hero-dots.ts by its unit test. Do not edit. */\n${rules.join('\n')}\n` +
-    `@media (min-width: 960px) {\n${side.join('\n')}}\n`
+    `@media (min-width: 60rem) {\n${side.join('\n')}}\n`
   );
 }

@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { fullLayoutClass } from '../../src/lib/full-layout';
+import { expect, languages, test, visit } from './fixtures';
+
+/*
+ * Visitors who read with larger text: a larger default size in the browser's settings (Chrome's
+ * "Very large" is 24 px, 150 %; 32 px is WCAG's 200 %), a narrow phone, or WCAG's text spacing
+ * (1.4.12). Nothing may run off the screen or be cut off by its box.
+ */
+
+const pages = ['/', '/about', '/project/1', '/nope'];
+
+/** What a visitor changes in their browser's settings: the default text size, as Chrome's does. */
+async function setDefaultTextSize(page: Page, pixels: number) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Page.setFontSizes', { fontSizes: { standard: pixels, fixed: 13 } });
+}
+
+/** WCAG 1.4.12's spacing, as a reader's own style sheet sets it. */
+async function addTextSpacing(page: Page) {
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(`* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+      word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}
+
+/**
+ * Every visible text that reaches past the screen's right edge or is cut off by its own box, and
+ * whether the page scrolls sideways. Screen-reader-only text, closed dialogs and the testimonials'
+ * marquee (which runs past the edge by design, inside a clipping band) aside.
+ */
+async function textOffScreen(page: Page) {
+  await page.evaluate((name) => document.documentElement.classList.add(name), fullLayoutClass);
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) {
+      found.push(`the page scrolls sideways (${root.scrollWidth} px in ${root.clientWidth} px)`);
+    }
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest('.visually-hidden, dialog:not([open]), [data-marquee-track]')) continue;
+      const hasText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      if (!hasText || !element.checkVisibility()) continue;
+      const box = element.getBoundingClientRect();
+      const text = `"${element.textContent?.trim().slice(0, 40)}"`;
+      if (box.right > root.clientWidth + 1) {
+        found.push(`${text} ends at ${Math.round(box.right)} px`);
+      }
+      const style = getComputedStyle(element);
+      const clipsSideways = style.overflowX !== 'visible';
+      if (clipsSideways && element.scrollWidth > element.clientWidth + 1) {
+        found.push(`${text} is cut off (${element.scrollWidth} px in ${element.clientWidth} px)`);
+      }
+    }
+    return found;
+  });
+}
+
+test.describe('larger text', () => {
+  for (const language of languages) {
+    for (const [width, textSize] of [
+      [1440, 24],
+      [1440, 32],
+      [1024, 32],
+      [375, 24],
+      [280, 16],
+    ] as const) {
+      test(`${textSize} px text at ${width} px fits the screen (${language})`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await setDefaultTextSize(page, textSize);
+        for (const path of pages) {
+          await visit(page, path, language);
+          expect(await textOffScreen(page), path).toEqual([]);
+        }
+      });
+    }
+
+    test(`WCAG text spacing at 320 px fits the screen (${language})`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 900 });
+      for (const path of pages) {
+        await visit(page, path, language);
+        await addTextSpacing(page);
+        expect(await textOffScreen(page), path).toEqual([]);
+      }
+    });
+  }
+
+  test('with 200 % text on a desktop, the header offers every section', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await setDefaultTextSize(page, 32);
+    await visit(page, '/', 'en');
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await expect(menu).toBeInViewport({ ratio: 1 });
+    await menu.click();
+    const links = page.locator('#site-menu').getByRole('link');
+    await expect(links).toHaveCount(7);
+    for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+  });
+});
