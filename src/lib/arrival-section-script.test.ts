@@ -20,12 +20,14 @@ function arriveWith(hash: string) {
 }
 
 const headerDocked = () => document.documentElement.getAttribute('data-docked');
+const arriving = () => document.documentElement.hasAttribute('data-arriving');
 
 describe('arrivalSectionScript', () => {
   afterEach(() => {
     history.replaceState(null, '', '/');
     document.documentElement.classList.remove(fullLayoutClass);
     document.documentElement.removeAttribute('data-docked');
+    document.documentElement.removeAttribute('data-arriving');
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
@@ -39,6 +41,15 @@ describe('arrivalSectionScript', () => {
     expect(headerDocked()).toBe('true');
     arriveWith('#home');
     expect(headerDocked()).toBe('false');
+  });
+
+  it("makes the browser's own scrolls to the section instant until the page has loaded", async () => {
+    arriveWith('#contact');
+    expect(arriving()).toBe(true);
+    await new Promise(requestAnimationFrame);
+    expect(arriving()).toBe(true);
+    dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(arriving()).toBe(false));
   });
 
   it("lifts the head's hold on the first frame, landed or not", () => {
@@ -57,6 +68,7 @@ describe('arrivalSectionScript', () => {
     expect(arriveWith('#nowhere')).toEqual([]);
     expect(document.documentElement.classList.contains(fullLayoutClass)).toBe(false);
     expect(headerDocked()).toBeNull();
+    expect(arriving()).toBe(false);
   });
 
   it('does not fail on a malformed address', () => {

@@ -3,6 +3,14 @@ import { idFromHash } from './hash-id';
 import { dockedAttribute, headerDockThreshold } from './header-dock-script';
 
 /**
+ * On <html> from landing on the address's section until the page has loaded. Meanwhile the browser
+ * keeps that section in place itself as what is above it changes height (a late picture, font or
+ * stylesheet), scrolling as the stylesheet asks; this makes those scrolls instant rather than
+ * smooth, or the section would be drawn out of place, then slide back.
+ */
+export const arrivingAttribute = 'data-arriving';
+
+/**
  * Runs in <head>. A visitor who opens an address with a #section gets no frame until the arrival
  * script below has landed on it: a slow phone would otherwise draw the page's top while the rest
  * is still arriving, then jump. `<link rel=expect blocking=render>` holds rendering (Chromium;
@@ -30,6 +38,7 @@ function landOnArrivalSection(
   fullLayout: string,
   dockAfter: number,
   docked: string,
+  arriving: string,
 ) {
   const id = idOf(location.hash);
   const target = id ? document.getElementById(id) : null;
@@ -42,8 +51,13 @@ function landOnArrivalSection(
     // the layout this scroll makes: it would slide up over the section. Docked before the scroll,
     // it is drawn docked from the first frame.
     root.setAttribute(docked, 'true');
+    root.setAttribute(arriving, '');
     target.scrollIntoView({ behavior: 'instant', block: 'start' });
     if (scrollY <= dockAfter) root.setAttribute(docked, 'false');
+    // Once loaded, the browser's scroll anchoring keeps the section in place, instantly. A frame
+    // later, so that a correction drawn in the load event's own frame is instant too.
+    const settle = () => requestAnimationFrame(() => root.removeAttribute(arriving));
+    addEventListener('load', () => requestAnimationFrame(settle), { once: true });
   }
   // The page may be drawn from here on.
   document.querySelector('link[rel="expect"]')?.remove();
@@ -53,4 +67,4 @@ function landOnArrivalSection(
 export const arrivalHoldScript = `(${holdFramesForArrival.toString()})(${idFromHash.toString()})`;
 
 /** Inlined by the prerender after the swap script on every page. */
-export const arrivalSectionScript = `(${landOnArrivalSection.toString()})(${idFromHash.toString()},${JSON.stringify(fullLayoutClass)},${headerDockThreshold},${JSON.stringify(dockedAttribute)})`;
+export const arrivalSectionScript = `(${landOnArrivalSection.toString()})(${idFromHash.toString()},${JSON.stringify(fullLayoutClass)},${headerDockThreshold},${JSON.stringify(dockedAttribute)},${JSON.stringify(arrivingAttribute)})`;

@@ -88,6 +88,36 @@ for (const language of languages)
     });
   }
 
+// Until the page has loaded, the browser keeps the address's section in place while what is above
+// it changes height: a picture, a font or a stylesheet arriving late on a slow network (here, a
+// block added to the section above). Those corrections must be instant: with the stylesheet's
+// smooth scrolling the section would first be drawn out of place, then slide back.
+for (const language of languages)
+  test(`/#contact stays in place as the page above it changes while loading (${language})`, async ({
+    page,
+  }) => {
+    await page.addInitScript(recordFrames);
+    // A font still on its way holds the page's load, as on a slow network.
+    let releaseFont: () => void = () => undefined;
+    const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
+    await page.route(/\.woff2$/, async (route) => {
+      await fontHeld;
+      await route.continue();
+    });
+    await visitEarly(page, '/#contact', language, { holdApp: false, cpuRate: 1 });
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const late = document.createElement('div');
+      late.style.height = '200px';
+      document.getElementById('contact')?.previousElementSibling?.append(late);
+    });
+    await page.waitForTimeout(500);
+    releaseFont();
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1_000); // the browser's own scroll to the address's section, if any
+    expectLandedFromFirstFrame(await takeFrames(page));
+  });
+
 test('a page opened from far down the home page is shown at its top from its first frame', async ({
   page,
 }) => {
