@@ -1,24 +1,16 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { fullLayoutClass } from '../../src/lib/full-layout';
-import { expect, languages, test, visit } from './fixtures';
+import { expect, languages, test, visibleTextElements, visit } from './fixtures';
 
 const pages = ['/', '/about', '/project/1'];
 const widths = [375, 1440];
 
 /** Every font size a visitor can see text in on the page (hidden and screen-reader-only text aside). */
 async function textSizesInUse(page: Page) {
-  await page.evaluate((name) => document.documentElement.classList.add(name), fullLayoutClass);
-  return page.evaluate(() => {
-    const sizes = new Set<number>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const element = walker.currentNode.parentElement;
-      if (!element || !walker.currentNode.textContent?.trim()) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1 || !element.checkVisibility()) continue;
-      sizes.add(parseFloat(getComputedStyle(element).fontSize));
-    }
+  const elements = await visibleTextElements(page);
+  return elements.evaluate((list) => {
+    const sizes = new Set(list.map((element) => parseFloat(getComputedStyle(element).fontSize)));
     return [...sizes].sort((a, b) => a - b);
   });
 }

@@ -149,6 +149,24 @@ export async function visitEarly(
   return { releaseApp };
 }
 
+/**
+ * The elements whose own text a visitor can see, every home section laid out as when scrolled to:
+ * drawn, and neither screen-reader-only nor in a closed dialog. A handle, for `evaluate`.
+ */
+export async function visibleTextElements(page: Page) {
+  await page.evaluate((name) => document.documentElement.classList.add(name), fullLayoutClass);
+  return page.evaluateHandle(() =>
+    [...document.body.querySelectorAll('*')].filter((element) => {
+      if (element.closest('.visually-hidden, dialog:not([open])')) return false;
+      const hasText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      const box = element.getBoundingClientRect();
+      return hasText && box.width > 1 && box.height > 1 && element.checkVisibility();
+    }),
+  );
+}
+
 /** Runs axe with the WCAG 2.2 A and AA rules and expects no violations. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   // Judge the settled page: a card or dialog halfway through its fade is not what a visitor reads,

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fullLayoutClass } from '../../src/lib/full-layout';
-import { expect, languages, test, visit } from './fixtures';
+import { expect, languages, test, visibleTextElements, visit } from './fixtures';
 
 /*
  * Visitors who read with larger text: a larger default size in the browser's settings (Chrome's
@@ -28,23 +27,19 @@ async function addTextSpacing(page: Page) {
 
 /**
  * Every visible text that reaches past the screen's right edge or is cut off by its own box, and
- * whether the page scrolls sideways. Screen-reader-only text, closed dialogs and the testimonials'
- * marquee (which runs past the edge by design, inside a clipping band) aside.
+ * whether the page scrolls sideways. The testimonials' marquee, which runs past the edge by design
+ * inside a clipping band, aside.
  */
 async function textOffScreen(page: Page) {
-  await page.evaluate((name) => document.documentElement.classList.add(name), fullLayoutClass);
-  return page.evaluate(() => {
+  const elements = await visibleTextElements(page);
+  return elements.evaluate((list) => {
     const found: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth) {
       found.push(`the page scrolls sideways (${root.scrollWidth} px in ${root.clientWidth} px)`);
     }
-    for (const element of document.body.querySelectorAll('*')) {
-      if (element.closest('.visually-hidden, dialog:not([open]), [data-marquee-track]')) continue;
-      const hasText = [...element.childNodes].some(
-        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-      );
-      if (!hasText || !element.checkVisibility()) continue;
+    for (const element of list) {
+      if (element.closest('[data-marquee-track]')) continue;
       const box = element.getBoundingClientRect();
       const text = `"${element.textContent?.trim().slice(0, 40)}"`;
       if (box.right > root.clientWidth + 1) {
