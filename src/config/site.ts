@@ -6,8 +6,6 @@ import type { SiteDetails } from './site-details';
 
 export const site: SiteDetails = __SITE__;
 
-/** The phone number for display: non-breaking spaces, so it never wraps mid-number. */
-export const phoneText = site.phoneDisplay.replace(/ /g, '\u00a0');
 export const phoneHref = `tel:+${phoneDigits(site.phoneDisplay)}`;
 export const emailHref = `mailto:${site.email}`;
 export const whatsappHref = `https://wa.me/${site.whatsappNumber}`;

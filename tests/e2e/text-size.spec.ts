@@ -62,6 +62,7 @@ test.describe('larger text', () => {
       [1440, 32],
       [1024, 32],
       [375, 24],
+      [375, 32],
       [280, 16],
     ] as const) {
       test(`${textSize} px text at ${width} px fits the screen (${language})`, async ({ page }) => {
@@ -74,6 +75,21 @@ test.describe('larger text', () => {
       });
     }
 
+    test(`with 200 % text on a phone, the studio's name keeps one line in the header (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 900 });
+      await setDefaultTextSize(page, 32);
+      await visit(page, '/', language);
+      const name = page.getByRole('banner').getByRole('link').first().locator('span[aria-hidden]');
+      const lines = await name.evaluate((span) => {
+        const text = document.createRange();
+        text.selectNodeContents(span);
+        return text.getClientRects().length;
+      });
+      expect(lines).toBe(1);
+    });
+
     test(`WCAG text spacing at 320 px fits the screen (${language})`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 900 });
       for (const path of pages) {
@@ -83,6 +99,26 @@ test.describe('larger text', () => {
       }
     });
   }
+
+  test('with 200 % text on a phone, the type steps keep their order', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await setDefaultTextSize(page, 32);
+    await visit(page, '/', 'en');
+    const { display, h2, h3, body } = await page.evaluate(() => {
+      const size = (step: string) => {
+        const probe = document.createElement('p');
+        probe.style.fontSize = `var(--text-${step})`;
+        document.body.append(probe);
+        const pixels = parseFloat(getComputedStyle(probe).fontSize);
+        probe.remove();
+        return pixels;
+      };
+      return { display: size('display'), h2: size('h2'), h3: size('h3'), body: size('body') };
+    });
+    expect(display).toBeGreaterThan(h2);
+    expect(h2).toBeGreaterThan(h3);
+    expect(h3).toBeGreaterThanOrEqual(body);
+  });
 
   test('with 200 % text on a desktop, the header offers every section', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/button/button-class';
 import { ArrowUpIcon, LogoMark, MailIcon, PhoneIcon } from '@/components/icons/icons';
 import { SectionLink } from '@/components/section-link/section-link';
 import { footerSectionIds } from '@/content/sections';
-import { emailHref, phoneHref, phoneText, site } from '@/config/site';
+import { emailHref, phoneHref, site } from '@/config/site';
 import { prefersReducedMotion } from '@/lib/motion';
 import { useCurrentYear } from '@/lib/use-current-year';
 import styles from './footer.module.css';
@@ -53,10 +53,10 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a className={styles.contact} href={phoneHref}>
+              <a className={`${styles.contact} nowrap`} href={phoneHref}>
                 <PhoneIcon />
                 <span className="visually-hidden">{t('phoneLabel')}: </span>
-                <span className="nowrap">{phoneText}</span>
+                {site.phoneDisplay}
               </a>
             </li>
           </ul>

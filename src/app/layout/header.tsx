@@ -39,9 +39,7 @@ export function Header() {
           onNavigate={chooseSection}
         >
           <LogoMark className={styles.mark} />
-          <span className={styles.wordmark} aria-hidden="true">
-            {t('common:brand')}
-          </span>
+          <span aria-hidden="true">{t('common:brand')}</span>
         </SectionLink>
         <nav className={styles.nav} aria-label={t('label')}>
           <button

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MailIcon, PhoneIcon } from '@/components/icons/icons';
 import { Section, sectionTitleId } from '@/components/section/section';
 import { sectionHeaderText } from '@/components/section-header/section-header';
-import { emailHref, phoneHref, phoneText, site } from '@/config/site';
+import { emailHref, phoneHref, site } from '@/config/site';
 import { ContactForm } from './contact-form';
 import styles from './contact.module.css';
 
@@ -31,10 +31,10 @@ export function Contact() {
                 </a>
               </li>
               <li>
-                <a href={phoneHref} className={styles.altLink}>
+                <a href={phoneHref} className={`${styles.altLink} nowrap`}>
                   <PhoneIcon />
                   <span className="visually-hidden">{t('alternatives.phone')} </span>
-                  <span className="nowrap">{phoneText}</span>
+                  {site.phoneDisplay}
                 </a>
               </li>
             </ul>
