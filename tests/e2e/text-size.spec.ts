@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, languages, test, visibleTextElements, visit } from './fixtures';
 
 /*
@@ -22,6 +22,15 @@ async function addTextSpacing(page: Page) {
     sheet.replaceSync(`* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
       word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}
+
+/** How many lines an element's text takes. */
+function linesOf(element: Locator) {
+  return element.evaluate((node) => {
+    const text = document.createRange();
+    text.selectNodeContents(node);
+    return text.getClientRects().length;
   });
 }
 
@@ -75,19 +84,18 @@ test.describe('larger text', () => {
       });
     }
 
-    test(`with 200 % text on a phone, the studio's name keeps one line in the header (${language})`, async ({
+    test(`with 200 % text on a phone, the studio's name and the "404" keep one line (${language})`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 375, height: 900 });
       await setDefaultTextSize(page, 32);
       await visit(page, '/', language);
       const name = page.getByRole('banner').getByRole('link').first().locator('span[aria-hidden]');
-      const lines = await name.evaluate((span) => {
-        const text = document.createRange();
-        text.selectNodeContents(span);
-        return text.getClientRects().length;
-      });
-      expect(lines).toBe(1);
+      expect(await linesOf(name)).toBe(1);
+      await visit(page, '/nope', language);
+      expect(await linesOf(page.getByRole('main').getByText('404', { exact: true }).first())).toBe(
+        1,
+      );
     });
 
     test(`WCAG text spacing at 320 px fits the screen (${language})`, async ({ page }) => {
