@@ -1,11 +1,12 @@
 // The offline notices (bottom left, see src/pwa/) never cover what the header offers: its links,
 // the contact button, the language switcher, on a phone the menu button and the open menu, at the
 // top of the page and with the header docked after a scroll. Over the ink footer, the ink notice
-// keeps a visible edge.
+// keeps a visible edge. With 200 % text on a phone they still fit below the header.
 import type { Page } from '@playwright/test';
 import Color from 'color';
 import { expect, languages, test, visit, type Language } from './fixtures';
 import { precachingTimeout, text, waitForServiceWorker } from './pwa-support';
+import { setDefaultTextSize, wordsCutByLines } from './reading-size';
 
 const viewports = [
   { name: 'phone', width: 375, height: 812 },
@@ -136,6 +137,17 @@ for (const language of languages) {
         await menuButton.click();
         await expect(contact).toBeVisible();
         await expectNoticesClearOfHeader(page, language, 'menu open');
+
+        // With 200 % text the notices still fit below the header, their words whole.
+        await page.keyboard.press('Escape');
+        await expect(contact).toBeHidden();
+        await setDefaultTextSize(page, 32);
+        await expectNoticesClearOfHeader(page, language, '200 % text');
+        for (const key of ['pwa.offlineReady', 'pwa.offline']) {
+          const message = page.getByText(text(language, 'common', key));
+          await expect(message).toBeInViewport({ ratio: 1 });
+          expect(await wordsCutByLines(message), key).toEqual([]);
+        }
       }
     });
   }

@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, languages, test, visibleTextElements, visit } from './fixtures';
+import { linesOf, setDefaultTextSize } from './reading-size';
 
 /*
  * Visitors who read with larger text: a larger default size in the browser's settings (Chrome's
@@ -9,12 +10,6 @@ import { expect, languages, test, visibleTextElements, visit } from './fixtures'
 
 const pages = ['/', '/about', '/project/1', '/nope'];
 
-/** What a visitor changes in their browser's settings: the default text size, as Chrome's does. */
-async function setDefaultTextSize(page: Page, pixels: number) {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Page.setFontSizes', { fontSizes: { standard: pixels, fixed: 13 } });
-}
-
 /** WCAG 1.4.12's spacing, as a reader's own style sheet sets it. */
 async function addTextSpacing(page: Page) {
   await page.evaluate(() => {
@@ -22,15 +17,6 @@ async function addTextSpacing(page: Page) {
     sheet.replaceSync(`* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
       word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  });
-}
-
-/** How many lines an element's text takes. */
-function linesOf(element: Locator) {
-  return element.evaluate((node) => {
-    const text = document.createRange();
-    text.selectNodeContents(node);
-    return text.getClientRects().length;
   });
 }
 

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { writeChangedBuild } from './changed-build';
 import { expect, test, visit } from './fixtures';
 import { precachingTimeout, startSiteServer, text, waitForServiceWorker } from './pwa-support';
+import { setDefaultTextSize, wordsCutByLines } from './reading-size';
 
 const brand = text('en', 'common', 'brand');
 const nextBrand = `${brand} Next`;
@@ -59,11 +60,18 @@ test('a new deployment is offered, accepted once and shown, without mixing versi
     await expect(prompt).toBeVisible({ timeout: 45_000 });
     // Until accepted, the old version keeps running.
     await expect(page.getByRole('banner')).not.toContainText(nextBrand);
+    const reload = page.getByRole('button', { name: text('en', 'common', 'pwa.reload') });
+
+    // With 200 % text on a phone the message keeps its words whole and its button on the screen.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await setDefaultTextSize(page, 32);
+    expect(await wordsCutByLines(prompt)).toEqual([]);
+    await expect(reload).toBeInViewport({ ratio: 1 });
 
     let loads = 0;
     page.on('load', () => (loads += 1));
     await page.evaluate(recordPicturesAfterAccepting, picturesKey);
-    await page.getByRole('button', { name: text('en', 'common', 'pwa.reload') }).click();
+    await reload.click();
 
     // The new worker activates, then the page reloads through it: 5-8 s from the click on a busy
     // machine, more than an assertion's usual wait.

@@ -1,0 +1,34 @@
+// What a visitor who reads with larger text sets, and how their lines come out.
+import type { Locator, Page } from '@playwright/test';
+
+/** The default text size in the browser's settings, as Chrome's does (32 px is WCAG's 200 %). */
+export async function setDefaultTextSize(page: Page, pixels: number) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Page.setFontSizes', { fontSizes: { standard: pixels, fixed: 13 } });
+}
+
+/** How many lines an element's text takes. */
+export function linesOf(element: Locator) {
+  return element.evaluate((node) => {
+    const text = document.createRange();
+    text.selectNodeContents(node);
+    return text.getClientRects().length;
+  });
+}
+
+/** The words of an element's text that a line break cuts in two. */
+export function wordsCutByLines(element: Locator) {
+  return element.evaluate((node) => {
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        if (range.getClientRects().length > 1) cut.push(word[0]);
+      }
+    }
+    return cut;
+  });
+}
