@@ -4,7 +4,7 @@ export const heroImages = {
     "name": "hero/showcase",
     "width": 1200,
     "height": 1080,
-    "hash": "89431766",
+    "hash": "a1d674d0",
     "widths": [
       480,
       960

@@ -31,7 +31,7 @@ export const portfolioPhoneImages = {
     "name": "portfolio-phone/website-bakery",
     "width": 780,
     "height": 1688,
-    "hash": "c0309161",
+    "hash": "646e1c72",
     "widths": [
       780
     ]
@@ -49,7 +49,7 @@ export const portfolioPhoneImages = {
     "name": "portfolio-phone/website-guesthouse",
     "width": 780,
     "height": 1688,
-    "hash": "0298a1db",
+    "hash": "e4e021c4",
     "widths": [
       780
     ]

@@ -37,7 +37,7 @@ export const portfolioImages = {
     "name": "portfolio/design-packaging-honey",
     "width": 1920,
     "height": 1200,
-    "hash": "f1d93a4c",
+    "hash": "f4ba3659",
     "widths": [
       480,
       960,
@@ -48,7 +48,7 @@ export const portfolioImages = {
     "name": "portfolio/design-packaging-zawrat",
     "width": 1920,
     "height": 1200,
-    "hash": "fdf592ce",
+    "hash": "f7fc44d7",
     "widths": [
       480,
       960,
@@ -59,7 +59,7 @@ export const portfolioImages = {
     "name": "portfolio/design-poster-gravel",
     "width": 1920,
     "height": 1200,
-    "hash": "f4a46fb7",
+    "hash": "6205b194",
     "widths": [
       480,
       960,
@@ -125,7 +125,7 @@ export const portfolioImages = {
     "name": "portfolio/website-bakery",
     "width": 1920,
     "height": 1200,
-    "hash": "7278242a",
+    "hash": "bf47e8f5",
     "widths": [
       480,
       960,
@@ -147,7 +147,7 @@ export const portfolioImages = {
     "name": "portfolio/website-guesthouse",
     "width": 1920,
     "height": 1200,
-    "hash": "e25a52d3",
+    "hash": "4e4696ba",
     "widths": [
       480,
       960,

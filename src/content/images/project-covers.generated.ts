@@ -24,7 +24,7 @@ export const projectCoversImages = {
     "name": "project-covers/website",
     "width": 1600,
     "height": 1200,
-    "hash": "7d411d9a",
+    "hash": "a7fc8904",
     "widths": [
       480,
       800
