@@ -31,7 +31,7 @@ export const portfolioPhoneImages = {
     "name": "portfolio-phone/website-bakery",
     "width": 780,
     "height": 1688,
-    "hash": "646e1c72",
+    "hash": "339afdf9",
     "widths": [
       780
     ]
@@ -49,7 +49,7 @@ export const portfolioPhoneImages = {
     "name": "portfolio-phone/website-guesthouse",
     "width": 780,
     "height": 1688,
-    "hash": "e4e021c4",
+    "hash": "8e0be066",
     "widths": [
       780
     ]
