@@ -15,7 +15,6 @@ export function Icon({ children, ...props }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       {...props}
     >
       {children}
@@ -102,10 +101,10 @@ export const LinkedInIcon = (props: IconProps) => (
 
 /** The studio's mark: a single confident stroke ("kreska") inside a rounded square. */
 export const LogoMark = (props: IconProps) => (
-  <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false" {...props}>
+  <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" {...props}>
     <rect width="40" height="40" rx="11" fill="var(--color-accent)" />
     <path
-      d="M11 28.5 C15 21, 19 13, 29 11.5"
+      d="M11 28.5C15 21 19 13 29 11.5"
       fill="none"
       stroke="var(--color-on-accent)"
       strokeWidth="4.5"
@@ -116,23 +115,19 @@ export const LogoMark = (props: IconProps) => (
 );
 
 export const FlagEn = (props: IconProps) => (
-  <svg viewBox="0 0 60 40" width="24" height="16" aria-hidden="true" focusable="false" {...props}>
-    <g>
-      <rect width="60" height="40" fill="#012169" />
-      <path d="M0 0l60 40M60 0L0 40" stroke="#fff" strokeWidth="8" />
-      <path d="M0 0l60 40M60 0L0 40" stroke="#C8102E" strokeWidth="3" />
-      <path d="M30 0v40M0 20h60" stroke="#fff" strokeWidth="12" />
-      <path d="M30 0v40M0 20h60" stroke="#C8102E" strokeWidth="7" />
-    </g>
+  <svg viewBox="0 0 60 40" width="24" height="16" aria-hidden="true" {...props}>
+    <rect width="60" height="40" fill="#012169" />
+    <path d="M0 0l60 40M60 0L0 40" stroke="#fff" strokeWidth="8" />
+    <path d="M0 0l60 40M60 0L0 40" stroke="#C8102E" strokeWidth="3" />
+    <path d="M30 0v40M0 20h60" stroke="#fff" strokeWidth="12" />
+    <path d="M30 0v40M0 20h60" stroke="#C8102E" strokeWidth="7" />
   </svg>
 );
 
 export const FlagPl = (props: IconProps) => (
-  <svg viewBox="0 0 60 40" width="24" height="16" aria-hidden="true" focusable="false" {...props}>
-    <g>
-      <rect width="60" height="20" fill="#fff" />
-      <rect y="20" width="60" height="20" fill="#DC143C" />
-      <rect width="60" height="40" fill="none" stroke="#d9d4c8" strokeWidth="2" />
-    </g>
+  <svg viewBox="0 0 60 40" width="24" height="16" aria-hidden="true" {...props}>
+    <rect width="60" height="20" fill="#fff" />
+    <rect y="20" width="60" height="20" fill="#DC143C" />
+    <rect width="60" height="40" fill="none" stroke="#d9d4c8" strokeWidth="2" />
   </svg>
 );
