@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, languages, test, visibleTextElements, visit } from './fixtures';
-import { linesOf, setDefaultTextSize } from './reading-size';
+import { linesOf, setDefaultTextSize, wordsCutByLines } from './reading-size';
 
 /*
  * Visitors who read with larger text: a larger default size in the browser's settings (Chrome's
@@ -82,6 +82,23 @@ test.describe('larger text', () => {
       expect(await linesOf(page.getByRole('main').getByText('404', { exact: true }).first())).toBe(
         1,
       );
+    });
+
+    test(`with 200 % text on a phone, the email address breaks only before its "@" or a dot (${language})`, async ({
+      page,
+    }) => {
+      await setDefaultTextSize(page, 32);
+      for (const width of [320, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await visit(page, '/', language);
+        const addresses = page.locator('a[href^="mailto:"]');
+        await expect(addresses).toHaveCount(2); // the contact section's and the footer's
+        for (const address of await addresses.all()) {
+          expect(await wordsCutByLines(address), `${width} px`).toEqual([]);
+          // The break opportunities are not spaces to a screen reader.
+          await expect(address).toHaveAccessibleName(/ hello@example\.com$/);
+        }
+      }
     });
 
     test(`WCAG text spacing at 320 px fits the screen (${language})`, async ({ page }) => {

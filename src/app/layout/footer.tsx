@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/button/button-class';
 import { ArrowUpIcon, LogoMark, MailIcon, PhoneIcon } from '@/components/icons/icons';
 import { SectionLink } from '@/components/section-link/section-link';
 import { footerSectionIds } from '@/content/sections';
-import { emailHref, phoneHref, site } from '@/config/site';
+import { emailHref, emailParts, phoneHref, site } from '@/config/site';
 import { prefersReducedMotion } from '@/lib/motion';
 import { useCurrentYear } from '@/lib/use-current-year';
 import styles from './footer.module.css';
@@ -46,16 +46,22 @@ export function Footer() {
           <h2 className={styles.heading}>{t('contactTitle')}</h2>
           <ul className={styles.list}>
             <li>
-              <a className={styles.contact} href={emailHref}>
+              <a
+                className={styles.contact}
+                href={emailHref}
+                aria-label={`${t('emailLabel')}: ${site.email}`}
+              >
                 <MailIcon />
-                <span className="visually-hidden">{t('emailLabel')}: </span>
-                {site.email}
+                {emailParts.map((part, index) => [<wbr key={index} />, part])}
               </a>
             </li>
             <li>
-              <a className={`${styles.contact} nowrap`} href={phoneHref}>
+              <a
+                className={`${styles.contact} nowrap`}
+                href={phoneHref}
+                aria-label={`${t('phoneLabel')}: ${site.phoneDisplay}`}
+              >
                 <PhoneIcon />
-                <span className="visually-hidden">{t('phoneLabel')}: </span>
                 {site.phoneDisplay}
               </a>
             </li>

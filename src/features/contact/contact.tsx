@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MailIcon, PhoneIcon } from '@/components/icons/icons';
 import { Section, sectionTitleId } from '@/components/section/section';
 import { sectionHeaderText } from '@/components/section-header/section-header';
-import { emailHref, phoneHref, site } from '@/config/site';
+import { emailHref, emailParts, phoneHref, site } from '@/config/site';
 import { ContactForm } from './contact-form';
 import styles from './contact.module.css';
 
@@ -24,16 +24,22 @@ export function Contact() {
             <p className={styles.altText}>{t('alternatives.text')}</p>
             <ul className={styles.altList}>
               <li>
-                <a href={emailHref} className={styles.altLink}>
+                <a
+                  href={emailHref}
+                  className={styles.altLink}
+                  aria-label={`${t('alternatives.email')} ${site.email}`}
+                >
                   <MailIcon />
-                  <span className="visually-hidden">{t('alternatives.email')} </span>
-                  {site.email}
+                  {emailParts.map((part, index) => [<wbr key={index} />, part])}
                 </a>
               </li>
               <li>
-                <a href={phoneHref} className={`${styles.altLink} nowrap`}>
+                <a
+                  href={phoneHref}
+                  className={`${styles.altLink} nowrap`}
+                  aria-label={`${t('alternatives.phone')} ${site.phoneDisplay}`}
+                >
                   <PhoneIcon />
-                  <span className="visually-hidden">{t('alternatives.phone')} </span>
                   {site.phoneDisplay}
                 </a>
               </li>
