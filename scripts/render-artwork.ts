@@ -13,6 +13,7 @@ import { loadEnv } from 'vite';
 import { pageBuild, pageTypes } from '../src/app/pages';
 import { validSiteDetails } from '../src/config/validate-site';
 import { launchChromium } from './find-chromium';
+import { hangingLetters } from './lib/hanging-letters';
 import { shareImageSize } from './prerender/seo';
 import { startSiteServer } from './serve';
 import { installScreenshots } from './web-manifest';
@@ -101,6 +102,12 @@ for (const job of chosen) {
   const base = job.site ? server?.url : pathToFileURL(`${root}/`);
   await page.goto(new URL(job.page, base).href, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
+  if ((await page.getAttribute('html', 'lang')) === 'pl') {
+    const hanging = await hangingLetters(page);
+    if (hanging.length) {
+      throw new Error(`${job.output}: lines end with a one-letter word: ${hanging.join(' | ')}`);
+    }
+  }
   const clip = { x: 0, y: 0, ...job.size };
   const png = await page.screenshot({ clip, omitBackground: job.transparent });
   const target = join(root, job.output);

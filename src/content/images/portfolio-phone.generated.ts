@@ -40,7 +40,7 @@ export const portfolioPhoneImages = {
     "name": "portfolio-phone/website-dental",
     "width": 780,
     "height": 1688,
-    "hash": "cfff3ffa",
+    "hash": "08f30d8c",
     "widths": [
       780
     ]
