@@ -9,6 +9,7 @@ import { floatingAttribute } from '../../src/features/hero/float-dots';
 import { settledAttribute } from '../../src/lib/page-settled';
 import { expect, expectNoAxeViolations, languages, test, visit, type Language } from './fixtures';
 import type { Page } from '@playwright/test';
+import { lineStarts } from './reading-size';
 
 const copy = {
   en: { hero: enHero, about: enAbout, services: enServices },
@@ -106,6 +107,19 @@ for (const language of languages) {
         .click();
       await expect(page.locator('#site-menu')).toBeVisible();
       await expectNoAxeViolations(page);
+    });
+
+    test('every line of the hero title starts on the same left edge, highlights included', async ({
+      page,
+    }) => {
+      await visit(page, '/', language);
+      // In Polish the stroke starts a line at each of these widths, and on the phone wraps too.
+      for (const width of [375, 768, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const starts = await lineStarts(page.locator('#home-title'));
+        expect(starts.length, `${width} px`).toBeGreaterThan(1);
+        expect(starts, `${width} px`).toEqual(starts.map(() => 0));
+      }
     });
   });
 }

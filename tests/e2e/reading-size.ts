@@ -32,3 +32,25 @@ export function wordsCutByLines(element: Locator) {
     return cut;
   });
 }
+
+/** Where each line of an element's text begins, in px from where its first line begins. */
+export function lineStarts(element: Locator) {
+  return element.evaluate((node) => {
+    const starts = new Map<number, number>();
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const characters = text.textContent ?? '';
+      for (let index = 0; index < characters.length; index++) {
+        if (/\s/.test(characters[index])) continue;
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        const { top, left } = range.getBoundingClientRect();
+        const line = Math.round(top);
+        starts.set(line, Math.min(starts.get(line) ?? Infinity, left));
+      }
+    }
+    const lefts = [...starts.values()];
+    return lefts.map((left) => Math.round(left - lefts[0]));
+  });
+}
