@@ -85,6 +85,22 @@ for (const language of languages) {
       await expect(robot).toHaveCSS('transform', 'none');
     });
 
+    test('the headline card spans the column the mission and vision span, at every width', async ({
+      page,
+    }) => {
+      const edges = (element: Locator) =>
+        element.evaluate((node) => {
+          const { left, right } = node.getBoundingClientRect();
+          return { left: Math.round(left), right: Math.round(right) };
+        });
+      const card = page.getByRole('region', { name: text.headline });
+      const column = page.locator('[data-block="mission"]').locator('..');
+      for (const width of [375, 1024, 1280, 1440, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await edges(card), `${width} px`).toEqual(await edges(column));
+      }
+    });
+
     test('the contact button opens WhatsApp with a greeting in a new tab, without an opener', async ({
       page,
     }) => {
