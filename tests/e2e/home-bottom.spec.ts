@@ -18,13 +18,14 @@ import {
   type Language,
 } from './fixtures';
 import { whatsAppLink } from './contact-message';
+import { textLines } from './reading-size';
 import { text } from './pwa-support';
 
 test.use({ serviceWorkers: 'block' });
 // Full-page axe runs and several reloads: give a busy machine room.
 test.describe.configure({ timeout: 60_000 });
 
-/** The default business number (src/config/site.ts) unless the build overrides it. */
+/** The articles, in the order of their cards. */
 const blogSlugs = [
   'first-screen',
   'usability-tests',
@@ -330,6 +331,30 @@ for (const language of languages) {
       await expect(dialog).toBeVisible();
       await dialogAtRest(dialog);
       await expectNoAxeViolations(page);
+    });
+
+    test('every article reads in lines of at most 80 characters, on a tablet and a desktop', async ({
+      page,
+    }) => {
+      await open(page, language);
+      const reads = page.locator('#blog').getByRole('button', { name: t('blog', 'read') });
+      const dialog = page.getByRole('dialog');
+      for (const width of [768, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const [index, slug] of blogSlugs.entries()) {
+          await showCard(reads.nth(index));
+          await reads.nth(index).click();
+          await expect(dialog).toBeVisible();
+          for (const paragraph of await dialog.locator('article > div > p').all()) {
+            const longest = Math.max(
+              ...(await textLines(paragraph)).map((line) => line.characters),
+            );
+            expect(longest, `${slug} at ${width} px`).toBeLessThanOrEqual(80);
+          }
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+        }
+      }
     });
 
     test('the form opens the exact wa.me link with labels in the page language', async ({

@@ -9,7 +9,7 @@ import { floatingAttribute } from '../../src/features/hero/float-dots';
 import { settledAttribute } from '../../src/lib/page-settled';
 import { expect, expectNoAxeViolations, languages, test, visit, type Language } from './fixtures';
 import type { Page } from '@playwright/test';
-import { lineStarts } from './reading-size';
+import { textLines } from './reading-size';
 
 const copy = {
   en: { hero: enHero, about: enAbout, services: enServices },
@@ -116,7 +116,7 @@ for (const language of languages) {
       // In Polish the stroke starts a line at each of these widths, and on the phone wraps too.
       for (const width of [375, 768, 1440]) {
         await page.setViewportSize({ width, height: 900 });
-        const starts = await lineStarts(page.locator('#home-title'));
+        const starts = (await textLines(page.locator('#home-title'))).map((line) => line.start);
         expect(starts.length, `${width} px`).toBeGreaterThan(1);
         expect(starts, `${width} px`).toEqual(starts.map(() => 0));
       }

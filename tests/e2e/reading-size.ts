@@ -33,24 +33,32 @@ export function wordsCutByLines(element: Locator) {
   });
 }
 
-/** Where each line of an element's text begins, in px from where its first line begins. */
-export function lineStarts(element: Locator) {
+/**
+ * Each line of an element's text as drawn: where it begins, in px from where the first line begins
+ * (rounded), and how many characters it holds, spaces included.
+ */
+export function textLines(element: Locator) {
   return element.evaluate((node) => {
-    const starts = new Map<number, number>();
+    const lines = new Map<number, { left: number; characters: number }>();
     const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
     for (let text = walker.nextNode(); text; text = walker.nextNode()) {
       const characters = text.textContent ?? '';
       for (let index = 0; index < characters.length; index++) {
-        if (/\s/.test(characters[index])) continue;
         range.setStart(text, index);
         range.setEnd(text, index + 1);
-        const { top, left } = range.getBoundingClientRect();
-        const line = Math.round(top);
-        starts.set(line, Math.min(starts.get(line) ?? Infinity, left));
+        const box = range.getClientRects()[0];
+        if (!box) continue; // white space the line collapsed
+        const line = lines.get(Math.round(box.top)) ?? { left: Infinity, characters: 0 };
+        line.characters += 1;
+        if (/\S/.test(characters[index] ?? '')) line.left = Math.min(line.left, box.left);
+        lines.set(Math.round(box.top), line);
       }
     }
-    const lefts = [...starts.values()];
-    return lefts.map((left) => Math.round(left - lefts[0]));
+    const first = lines.values().next().value?.left ?? 0;
+    return [...lines.values()].map(({ left, characters }) => ({
+      start: Math.round(left - first),
+      characters,
+    }));
   });
 }

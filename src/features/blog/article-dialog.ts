@@ -2,7 +2,7 @@ import { defineItemDialog } from '@/components/dialog/item-dialog';
 import type { BlogPost } from '@/content/blog-posts';
 
 /** How wide the reading view draws an article's picture (the sizes attribute). */
-export const articlePictureSizes = '(min-width: 52rem) 48rem, 100vw';
+export const articlePictureSizes = '(min-width: 44rem) 40rem, 100vw';
 
 /** The reading view of one article, with the full article texts (the blogPosts namespace). */
 export const articleDialog = defineItemDialog({
