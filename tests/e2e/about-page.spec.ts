@@ -85,6 +85,28 @@ for (const language of languages) {
       await expect(robot).toHaveCSS('transform', 'none');
     });
 
+    test('from a tablet up, each part of the story stands beside its person, sides alternating', async ({
+      page,
+    }) => {
+      const layout = () =>
+        page.locator('[data-story]').evaluateAll((parts) =>
+          parts.map((part) => {
+            const person = part.querySelector('figure')?.getBoundingClientRect();
+            const story = part.querySelector('p')?.getBoundingClientRect();
+            if (!person || !story) return 'missing';
+            if (person.bottom <= story.top) return 'above';
+            if (person.right <= story.left) return 'left';
+            return person.left >= story.right ? 'right' : 'overlapping';
+          }),
+        );
+      await page.setViewportSize({ width: 375, height: 900 });
+      expect(await layout()).toEqual(['above', 'above', 'above']);
+      for (const width of [768, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await layout(), `${width} px`).toEqual(['left', 'right', 'left']);
+      }
+    });
+
     test('the headline card spans the column the mission and vision span, at every width', async ({
       page,
     }) => {
