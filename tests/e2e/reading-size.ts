@@ -49,10 +49,11 @@ export function textLines(element: Locator) {
         range.setEnd(text, index + 1);
         const box = range.getClientRects()[0];
         if (!box) continue; // white space the line collapsed
-        const line = lines.get(Math.round(box.top)) ?? { left: Infinity, characters: 0 };
+        const top = Math.round(box.top);
+        const line = lines.get(top) ?? { left: Infinity, characters: 0 };
         line.characters += 1;
         if (/\S/.test(characters[index] ?? '')) line.left = Math.min(line.left, box.left);
-        lines.set(Math.round(box.top), line);
+        lines.set(top, line);
       }
     }
     const first = lines.values().next().value?.left ?? 0;
