@@ -8,11 +8,11 @@ export const heroDotDuration = { min: 20, max: 30 } as const;
 export const heroDotDelay = { min: 0, max: 10 } as const;
 
 /**
- * Where a dot may float: never over the hero's text or buttons, at any width. The bands are the
- * free space the hero's own padding keeps above and below the copy (the space between the header
- * and the tagline, `--space-8`, and the bottom padding, `--space-9`), full width; from 60rem
- * the `side` dots move to the showcase's column, right of the copy, and sit in the lower band
- * below that width.
+ * Where a dot may float: never over the hero's text, buttons or work, at any width. The bands are
+ * the free space the hero's own padding keeps above its first row and below its last (the space
+ * between the header and the tagline, `--space-8`, and the bottom padding, `--space-9`), full
+ * width; from 60rem the `side` dots move to the showcase's column, right of the copy, and sit in
+ * the lower band below that width.
  */
 export const heroDotBands = { above: 64, below: 96 } as const;
 export type HeroDotBand = keyof typeof heroDotBands;
@@ -86,7 +86,7 @@ export const heroDots = createHeroDots();
 /** The grid area of `.inner` each band is placed in (an absolutely positioned grid item). */
 const bandArea: Record<HeroDotBand, string> = {
   above: 'grid-row: auto / 1;\n  grid-column: auto;',
-  below: 'grid-row: 2 / auto;\n  grid-column: auto;',
+  below: 'grid-row: -1 / auto;\n  grid-column: auto;',
 };
 const bandTop: Record<HeroDotBand, (top: number) => string> = {
   above: (top) => `calc(100% - ${heroDotBands.above}px + ${top}px)`,

@@ -4,9 +4,10 @@ import { heroImages } from '@/content/images/hero.generated';
 import styles from './hero-visual.module.css';
 
 /**
- * The studio's own work beside the headline: a bakery's website, a roastery's shop and a festival
- * poster from the portfolio (laid out in artwork/showcase.html). Wide screens only; lazy,
- * so a phone, which never shows it, never fetches it.
+ * The studio's own work: a bakery's website, a roastery's shop and a festival poster from the
+ * portfolio (laid out in artwork/showcase.html). Beside the headline on a wide screen, below the
+ * buttons on a phone or a tablet. Lazy: asked for once the page is laid out, after the fonts and
+ * styles its text needs.
  */
 export function HeroVisual() {
   const { t } = useTranslation('hero');
