@@ -7,16 +7,69 @@ import {
   getCacheKeyForURL,
   matchPrecache,
   precacheAndRoute,
+  PrecacheController,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { fileLikePath, notFoundPage, pageForPath } from './page-for-path';
 import { skipWaitingMessage } from './messages';
+import {
+  inOtherFormat,
+  otherFormat,
+  pictureFormatOf,
+  pictureFormats,
+  splitByPictureFormat,
+  type PictureFormat,
+} from './picture-formats';
+import { shownPictureFormat } from './shown-picture-format';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// Everything the site shows, served cache-first; `/` and `/x/` find their index.html here.
-precacheAndRoute(self.__WB_MANIFEST);
+const { siteFiles, pictures } = splitByPictureFormat(self.__WB_MANIFEST);
+
+// Everything else the site shows, served cache-first; `/` and `/x/` find their index.html here.
+precacheAndRoute(siteFiles);
 cleanupOutdatedCaches();
+
+// The pictures in the one format this browser shows (src/pwa/picture-formats.ts), each format in
+// a cache of its own. A picture asked for in the other format (the page and the worker judged the
+// browser differently) is answered with the stored one: browsers tell images apart by their bytes.
+const pictureCaches = Object.fromEntries(
+  pictureFormats.map((format) => {
+    const cache = new PrecacheController({ cacheName: `pictures-${format}` });
+    cache.addToCacheList(pictures[format]);
+    return [format, cache];
+  }),
+) as Record<PictureFormat, PrecacheController>;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(shownPictureFormat().then((format) => pictureCaches[format].install(event)));
+});
+
+// The other format's cache goes (it holds pictures only if this browser once decoded no AVIF).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    shownPictureFormat().then(async (format) => {
+      await caches.delete(pictureCaches[otherFormat(format)].strategy.cacheName);
+      await pictureCaches[format].activate(event);
+    }),
+  );
+});
+
+/** The picture at `url` from the precache, in its own format or else in the other one. */
+async function storedPicture(url: URL): Promise<Response | undefined> {
+  const format = pictureFormatOf(url.pathname);
+  if (!format) return undefined;
+  const inOther = new URL(inOtherFormat(url.pathname), url);
+  return (
+    (await pictureCaches[format].matchPrecache(url.href)) ??
+    (await pictureCaches[otherFormat(format)].matchPrecache(inOther.href))
+  );
+}
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && pictureFormatOf(url.pathname) !== null,
+  async ({ url, request }) => (await storedPicture(url)) ?? fetch(request),
+);
 
 // Other navigations (`/about`, `/project/4`, `/anything`) get the page the static host would
 // serve. Paths that look like files are left to the network, so they never receive HTML.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { settledAttribute } from '../../src/lib/page-settled';
+import { inOtherFormat, pictureFormatOf } from '../../src/pwa/picture-formats';
 import { offlineReadyNoticeTime } from '../../src/pwa/pwa-status';
 import { expect, languages, test, visit, waitForHydration, type Language } from './fixtures';
 import {
@@ -101,6 +102,35 @@ for (const language of languages) {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByText(text(language, 'common', 'pwa.offline'))).toBeVisible();
+
+    await test.step('pictures are stored once, as the page shows them, and found in either format', async () => {
+      const stored = await page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) {
+          const keys = await (await caches.open(name)).keys();
+          urls.push(...keys.map((request) => new URL(request.url).pathname));
+        }
+        return urls;
+      });
+      const pictures = stored.filter((path) => pictureFormatOf(path) !== null);
+      const shown = await page
+        .locator('main img')
+        .first()
+        .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+      const shownFormat = pictureFormatOf(shown);
+      expect(shownFormat, shown).not.toBeNull();
+      expect(pictures).toContain(shown);
+      expect(pictures.filter((path) => pictureFormatOf(path) !== shownFormat)).toEqual([]);
+      // A browser that judges AVIF otherwise than its worker asks for the other file: it gets
+      // the same picture.
+      const answered = await page.evaluate(async (path) => {
+        const response = await fetch(path);
+        const bitmap = await createImageBitmap(await response.blob());
+        return { ok: response.ok, width: bitmap.width };
+      }, inOtherFormat(shown));
+      expect(answered.ok).toBe(true);
+      expect(answered.width).toBeGreaterThan(0);
+    });
 
     for (const screen of offlineScreens(language)) {
       await test.step(screen.path, async () => {

@@ -10,7 +10,8 @@ export { startSiteServer, type SiteServer } from '../../scripts/serve';
 const root = resolve(import.meta.dirname, '../..');
 
 /** The time limit of a test that installs the service worker: installing precaches the whole site
- * (about 4.6 MB), which took 42-61 s on a slow host busy with the other test worker. */
+ * (about 2.4 MB: the pictures in one format), which took 42-61 s on a slow host busy with the
+ * other test worker when it held both formats (4.4 MB). */
 export const precachingTimeout = 120_000;
 
 /** Waits until the service worker is active and controls the page. */
