@@ -3,6 +3,7 @@
 // static-host.ts), the generated host configs (generate.ts: nginx, Netlify/Cloudflare Pages,
 // Vercel) and the nginx proof (tests/hosting/) all read it, so they cannot drift apart.
 import { prerenderedPages } from '../../src/app/pages';
+import { builtPicturePath } from '../../src/pwa/picture-formats';
 
 /** Every prerendered page (path → file), without the not-found page. */
 export const pageRoutes = prerenderedPages.filter((page) => page.path !== '/404');
@@ -38,8 +39,6 @@ export type CacheRule = {
 
 /** Vite names what it writes to dist/assets `name-<hash>.<ext>`. */
 const hashedAsset = /^\/assets\/[^/]+$/;
-/** scripts/build-images.ts names images `<name>.<8 hex hash>-<width>.<format>`. */
-export const hashedImage = /^\/images\/(?:[^/]+\/)*[^/]+\.[0-9a-f]{8}-\d+\.(?:avif|webp)$/;
 
 /** In order; the first rule whose test matches a path wins, and every path no rule matches
  * (HTML pages, the not-found page, favicon, plain 404s) is revalidated. */
@@ -54,7 +53,7 @@ export const cacheRules: readonly CacheRule[] = [
   {
     id: 'hashed-images',
     description: 'responsive images with a content hash in the name',
-    test: hashedImage,
+    test: builtPicturePath,
     globs: ['/images/*'],
     cacheControl: cacheImmutable,
   },

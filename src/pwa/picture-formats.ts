@@ -7,11 +7,13 @@
 export const pictureFormats = ['avif', 'webp'] as const;
 export type PictureFormat = (typeof pictureFormats)[number];
 
-/** A built picture's path: images/<group>/<name>.<hash>-<width>.<format>, with or without a `/`. */
-const picturePath = /^\/?images\/(?:[^/]+\/)*[^/]+\.[0-9a-f]{8}-\d+\.(avif|webp)$/;
+/** scripts/build-images.ts names a picture /images/<group>/<name>.<8 hex hash>-<width>.<format>. */
+export const builtPicturePath = /^\/images\/(?:[^/]+\/)*[^/]+\.[0-9a-f]{8}-\d+\.(avif|webp)$/;
 
+/** A built picture's format, for its path with or without the leading `/` (as precache lists). */
 export function pictureFormatOf(path: string): PictureFormat | null {
-  return (picturePath.exec(path)?.[1] as PictureFormat | undefined) ?? null;
+  const rooted = path.startsWith('/') ? path : `/${path}`;
+  return (builtPicturePath.exec(rooted)?.[1] as PictureFormat | undefined) ?? null;
 }
 
 export const otherFormat = (format: PictureFormat): PictureFormat =>
