@@ -15,7 +15,6 @@ import { labelledMessage } from './contact-message';
 import { text } from './pwa-support';
 
 test.use({ serviceWorkers: 'block' });
-test.describe.configure({ timeout: 60_000 });
 
 const draftKey = 'kreska-studio:contact-draft';
 const chat = `https://wa.me/${studioWhatsAppNumber}`;

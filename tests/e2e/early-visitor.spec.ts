@@ -39,7 +39,6 @@ for (const language of languages) {
     });
 
     test('a gallery picture and View More open their items', async ({ page }) => {
-      test.setTimeout(60_000); // two dialogs opened and one closed at 4x CPU: 18-34 s on a busy host
       const { releaseApp } = await visitEarly(page, '/project/1', language);
       const cards = page.locator('main article[data-item-id]');
       await cards.nth(1).getByRole('img').click();
@@ -101,7 +100,6 @@ for (const language of languages) {
     test('links work before the app: logo, section links, Back to Home, contact', async ({
       page,
     }) => {
-      test.setTimeout(60_000); // six page loads, each acted on before its app has arrived
       await visitEarly(page, '/project/2', language);
       await page.getByRole('link', { name: text.project.backHome }).click();
       await expect(page).toHaveURL(/\/$/);

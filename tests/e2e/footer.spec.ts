@@ -1,9 +1,6 @@
 import { expect, languages, studio, test, visit } from './fixtures';
 import { text } from './pwa-support';
 
-// Each test loads the whole home page and scrolls it end to end: give a busy machine room.
-test.describe.configure({ timeout: 60_000 });
-
 const sections = ['home', 'about', 'services', 'projects', 'testimonials', 'blog'];
 
 for (const language of languages) {

@@ -274,7 +274,6 @@ for (const language of languages) {
     });
 
     test('has no axe violations, with the dialog closed and open', async ({ page }) => {
-      test.setTimeout(60_000); // every card scrolled into view, then two full axe scans
       await openGallery(page, 1, language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         text.projects.categories.website.title,

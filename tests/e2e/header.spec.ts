@@ -138,7 +138,6 @@ test.describe('header', () => {
     test(`the highlighted section follows scrolling without a click (${language})`, async ({
       page,
     }) => {
-      test.setTimeout(60_000); // the whole home page hydrated, then scrolled down and back by wheel
       await page.setViewportSize({ width: 1280, height: 800 });
       await visit(page, '/', language);
       const nav = page.getByRole('navigation').first();

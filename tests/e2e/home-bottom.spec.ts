@@ -22,8 +22,6 @@ import { textLines } from './reading-size';
 import { text } from './pwa-support';
 
 test.use({ serviceWorkers: 'block' });
-// Full-page axe runs and several reloads: give a busy machine room.
-test.describe.configure({ timeout: 60_000 });
 
 /** The articles, in the order of their cards. */
 const blogSlugs = [

@@ -2,7 +2,6 @@ import { expect, ownedByApp, studio, test, visit, waitForHydration } from './fix
 
 test.describe('language', () => {
   test('switching to Polish persists across a reload and sets <html lang>', async ({ page }) => {
-    test.setTimeout(60_000); // three loads of the whole home page, each hydrated
     await visit(page, '/', 'en');
     const switcher = page.getByRole('button', { name: 'Language: English' });
     await switcher.click();

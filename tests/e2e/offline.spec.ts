@@ -199,7 +199,6 @@ test('switching language offline works and survives an offline reload', async ({
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
   const server = await startSiteServer('dist');
   try {
     await visit(page, `${server.url}/about`, 'en');

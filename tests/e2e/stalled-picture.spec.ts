@@ -69,7 +69,6 @@ for (const language of languages) {
   test(`${language}: a gallery piece tapped before the app opens while its picture is stalled`, async ({
     page,
   }) => {
-    test.setTimeout(60_000); // a gallery page at 4x CPU, then a dialog
     // The work viewer draws a piece up to the stage's width: its 1440 px files.
     const network = await stallPictures(page, /\/images\/portfolio\/[^/]+-1440\./);
     const { releaseApp } = await visitEarly(page, '/project/1', language);

@@ -6,8 +6,6 @@ import { expect, languages, showCard, test, visit } from './fixtures';
 import { text } from './pwa-support';
 
 test.use({ serviceWorkers: 'block' });
-// Sixteen page loads, each checked by role: give a busy machine room.
-test.describe.configure({ timeout: 60_000 });
 
 const paths = ['/', '/about', '/project/1', '/project/4', '/nope'];
 

@@ -83,7 +83,6 @@ test.describe('testimonial band', () => {
     }
 
     test('no card is cut while the band stands still', async ({ page }) => {
-      test.setTimeout(60_000); // twenty looks at the band, 400 ms apart, after a whole home page
       await openBand(page, 'en');
       let rests = 0;
       let last = (await bandNow(page)).offset;
