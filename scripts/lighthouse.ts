@@ -2,10 +2,13 @@
 // asserts each figure's median against lighthouserc.json and writes reports/lighthouse/. This
 // script serves the build, calibrates the phone to the host before each run (lighthouse/phone.ts),
 // measures again a run that measured another phone, and prints the medians and every run's
-// blocking time. A missed budget fails; it is never retried. Usage: npm run test:lighthouse
+// blocking time. On a host whose memory is slow to touch, the blocking time is printed, not judged
+// (lighthouse/slow-memory-host.ts). A missed budget fails; it is never retried.
+// Usage: npm run test:lighthouse
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { markdownTable } from 'markdown-table';
 import { auditedPaths } from '../src/app/pages';
@@ -19,6 +22,15 @@ import {
   type Phone,
   referencePhone,
 } from './lighthouse/phone';
+import {
+  firstTouchMicros,
+  isSlowMemoryHost,
+  type LighthouseConfig,
+  minPerformanceScore,
+  performanceWithoutBlockingTime,
+  slowFirstTouchMicros,
+  withoutBlockingTime,
+} from './lighthouse/slow-memory-host';
 import { startSiteServer } from './serve';
 
 const root = resolve(import.meta.dirname, '..');
@@ -30,8 +42,8 @@ const chromePath = findHeadlessShell();
 type Lhr = {
   requestedUrl: string;
   fetchTime: string;
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; score?: number | null }>;
   environment: { benchmarkIndex: number; hostUserAgent: string };
   configSettings: { throttling: { cpuSlowdownMultiplier: number } };
 };
@@ -78,6 +90,10 @@ const phoneOf = ({ lhr }: Run): Phone => ({
   index: lhr.environment.benchmarkIndex,
   slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
 });
+
+/** The host's first-touch cost in µs, read before the warm-ups, before each round and at the end. */
+const touchReadings: number[] = [];
+const readFirstTouch = () => touchReadings.push(Math.round(firstTouchMicros() * 10) / 10);
 
 /** Every index read so far, of warm-ups and set-aside runs too: the host's recent speed. */
 const readings: number[] = [];
@@ -143,6 +159,44 @@ function urlRow(path: string, runs: Run[]): string[] {
   ];
 }
 
+/** The budgets: every one, or on a slow-memory host all but the blocking time, the performance
+ * score then judged here without the blocking time's share. */
+async function assertBudgets(runs: Run[], slowMemory: boolean): Promise<number> {
+  if (!slowMemory) return lhci(['assert']);
+  const configText = await readFile(join(root, 'lighthouserc.json'), 'utf8');
+  const config = JSON.parse(configText) as LighthouseConfig;
+  const dir = await mkdtemp(join(tmpdir(), 'lighthouserc-'));
+  const file = join(dir, 'lighthouserc.json');
+  await writeFile(file, JSON.stringify(withoutBlockingTime(config)));
+  const code = await lhci(['assert', `--config=${file}`]).finally(() =>
+    rm(dir, { recursive: true, force: true }),
+  );
+  let missed = 0;
+  console.log('\nPerformance without the blocking time, median of each URL:');
+  for (const url of new Set(runs.map(({ lhr }) => lhr.requestedUrl))) {
+    const minScore = minPerformanceScore(config, url);
+    if (minScore === undefined) continue;
+    const reports = runs.filter(({ lhr }) => lhr.requestedUrl === url).map(({ lhr }) => lhr);
+    const score = median(reports.map(performanceWithoutBlockingTime));
+    const holds = score >= minScore;
+    if (!holds) missed++;
+    console.log(`  ${holds ? '✔' : '✘'} ${url}: ${score.toFixed(2)}, at least ${minScore}`);
+  }
+  return code !== 0 ? code : Math.min(missed, 1);
+}
+
+function printHost(slowMemory: boolean) {
+  console.log(
+    `\nFirst touch of a memory page ${Math.min(...touchReadings)}-${Math.max(...touchReadings)} µs ` +
+      `(${touchReadings.length} readings, the line ${slowFirstTouchMicros} µs)` +
+      (slowMemory
+        ? ": a host whose own memory work makes the blocking time its own, not the phone's " +
+          '(lighthouse/slow-memory-host.ts). The blocking time is printed, not judged; the ' +
+          'performance score is judged without its share.'
+        : '.'),
+  );
+}
+
 function printTable(runs: Run[]) {
   const browser = runs[0]?.lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0];
   const slowdowns = runs.map((run) => phoneOf(run).slowdown);
@@ -174,6 +228,7 @@ function printTable(runs: Run[]) {
 async function measure(urls: string[]): Promise<number> {
   // Warm-up: three runs on the first URL measure the host and warm the disk cache; only their
   // indexes are kept.
+  readFirstTouch();
   await collect(urls.slice(0, 1), 3);
   for (const { file, lhr } of await collectedRuns()) {
     readings.push(lhr.environment.benchmarkIndex);
@@ -183,15 +238,19 @@ async function measure(urls: string[]): Promise<number> {
   console.log(`\nWarm-ups' highest index ${index}: CPU slowdown ${currentSlowdown()}x to start.\n`);
   // Run n of every page, then run n + 1: a slower or faster stretch of the host falls on every page.
   for (let run = 0; run < runsPerUrl; run++) {
+    readFirstTouch();
     for (const url of urls) await measureOnce(url);
   }
   const runs = await measureOffPhoneRunsAgain();
-  const assertCode = await lhci(['assert']);
+  readFirstTouch();
+  const slowMemory = isSlowMemoryHost(touchReadings);
+  const assertCode = await assertBudgets(runs, slowMemory);
   await rm(reportDir, { recursive: true, force: true });
   if ((await lhci(['upload', `--outputDir=${reportDir}`])) !== 0) {
     throw new Error('lhci upload (filesystem) failed.');
   }
   printTable(runs);
+  printHost(slowMemory);
   console.log(`\nReports: ${reportDir}`);
   return assertCode;
 }
