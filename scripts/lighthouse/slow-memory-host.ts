@@ -1,9 +1,9 @@
 // Hosts on which the blocking time Lighthouse measures is the host's, not the page's. On some of
-// these shared machines (a PVM guest, whose page tables the host keeps in shadow; a nested
-// Firecracker guest) each first touch of a memory page traps to the host: 11-22 µs instead of a
-// fraction of a microsecond, system calls and pipe round trips several times slower too. The
+// these shared machines (a PVM guest, whose page tables the host keeps in shadow so that each first
+// touch of a memory page traps to it; a Firecracker guest) a first touch costs 11-22 µs instead of
+// a fraction of a microsecond, system calls and pipe round trips several times more too. The
 // benchmark index, a JavaScript loop over a few warm pages, does not see it, but a new renderer
-// process, its commit, parse and layout do: there the step measured every page at 400-730 ms of
+// process, its commit, parse and layout do: there the step measured every page at 380-740 ms of
 // blocking time with builds that measured 40-190 ms on other hosts, and a page of one heading and
 // one paragraph blocked for up to 112 ms (docs/performance.md, "A host where the browser's own work
 // is slow"). On such a host the step prints the blocking time but does not judge it; it judges
