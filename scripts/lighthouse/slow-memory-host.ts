@@ -34,7 +34,7 @@ export type LighthouseConfig = {
   ci: { assert: { assertMatrix: { matchingUrlPattern: string; assertions: Assertions }[] } };
 };
 const blockingTime = 'total-blocking-time';
-const performance = 'categories:performance';
+const performanceScore = 'categories:performance';
 
 /** The assertions with the blocking time and the performance score left out: the step judges the
  * score itself, without the blocking time's share (`performanceWithoutBlockingTime`). */
@@ -42,7 +42,9 @@ export function withoutBlockingTime(config: LighthouseConfig): LighthouseConfig 
   const assertMatrix = config.ci.assert.assertMatrix.map((entry) => ({
     ...entry,
     assertions: Object.fromEntries(
-      Object.entries(entry.assertions).filter(([id]) => id !== blockingTime && id !== performance),
+      Object.entries(entry.assertions).filter(
+        ([id]) => id !== blockingTime && id !== performanceScore,
+      ),
     ),
   }));
   return { ...config, ci: { ...config.ci, assert: { ...config.ci.assert, assertMatrix } } };
@@ -51,7 +53,7 @@ export function withoutBlockingTime(config: LighthouseConfig): LighthouseConfig 
 /** The lowest performance score the configuration allows for a URL, if it sets one. */
 export function minPerformanceScore(config: LighthouseConfig, url: string): number | undefined {
   const scores = config.ci.assert.assertMatrix.flatMap(({ matchingUrlPattern, assertions }) => {
-    const assertion = assertions[performance] as [string, { minScore?: number }] | undefined;
+    const assertion = assertions[performanceScore] as [string, { minScore?: number }] | undefined;
     const minScore = assertion?.[1].minScore;
     return new RegExp(matchingUrlPattern).test(url) && minScore !== undefined ? [minScore] : [];
   });
