@@ -26,6 +26,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Offline support installs once a page settles and downloads the whole site (about 2.4 MB):
+    // in every test, background work that took a third of the time of the tests around it on a
+    // slow host. The tests about offline support ask for it (`withOfflineSupport`, pwa-support.ts).
+    serviceWorkers: 'block',
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [

@@ -14,8 +14,6 @@ import {
 import { labelledMessage } from './contact-message';
 import { text } from './pwa-support';
 
-test.use({ serviceWorkers: 'block' });
-
 const draftKey = 'kreska-studio:contact-draft';
 const chat = `https://wa.me/${studioWhatsAppNumber}`;
 /** How long the app may take to start once its scripts are let through, at 4x CPU. */

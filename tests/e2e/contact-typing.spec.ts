@@ -7,7 +7,6 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, languages, test, visitEarly, waitForHydration, type Language } from './fixtures';
 import { text } from './pwa-support';
 
-test.use({ serviceWorkers: 'block' });
 test.describe.configure({ timeout: 90_000 });
 
 /** 40 characters, typed key by key, 60 ms apart: about 2.4 s, across the app's takeover. */

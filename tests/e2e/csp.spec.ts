@@ -11,7 +11,7 @@ import {
   waitForHydration,
   type Language,
 } from './fixtures';
-import { precachingTimeout } from './pwa-support';
+import { precachingTimeout, withOfflineSupport } from './pwa-support';
 import { texts } from './texts';
 
 type CspCase = {
@@ -136,32 +136,35 @@ async function expectFromPrecache(page: Page, response: Response | null, languag
 
 // The same interactive states once the service worker is active and the pages come from its
 // precache: a cached response must carry the same policy and everything must still run under it.
-for (const language of languages) {
-  test(`no CSP violation with pages from the service worker's precache (${language})`, async ({
-    page,
-  }) => {
-    test.setTimeout(precachingTimeout);
-    const violations = await recordViolations(page);
-    await visit(page, '/', language);
-    await waitForController(page);
-    await expectFromPrecache(page, await page.reload(), language);
+test.describe(() => {
+  test.use(withOfflineSupport);
+  for (const language of languages) {
+    test(`no CSP violation with pages from the service worker's precache (${language})`, async ({
+      page,
+    }) => {
+      test.setTimeout(precachingTimeout);
+      const violations = await recordViolations(page);
+      await visit(page, '/', language);
+      await waitForController(page);
+      await expectFromPrecache(page, await page.reload(), language);
 
-    const languageMenu = page.getByRole('button', { name: languageLabel(language) });
-    await languageMenu.click();
-    await expect(languageMenu).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Escape');
-    await expect(languageMenu).toHaveAttribute('aria-expanded', 'false');
+      const languageMenu = page.getByRole('button', { name: languageLabel(language) });
+      await languageMenu.click();
+      await expect(languageMenu).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(languageMenu).toHaveAttribute('aria-expanded', 'false');
 
-    await openFirstArticle(page, language);
-    await page.waitForTimeout(300);
-    expect(await violations(), 'home with the language menu and a blog article').toEqual([]);
+      await openFirstArticle(page, language);
+      await page.waitForTimeout(300);
+      expect(await violations(), 'home with the language menu and a blog article').toEqual([]);
 
-    await expectFromPrecache(page, await page.goto('/project/1'), language);
-    await openFirstGallery(page, language);
-    await page.waitForTimeout(300);
-    expect(await violations(), '/project/1 with the gallery dialog').toEqual([]);
-  });
-}
+      await expectFromPrecache(page, await page.goto('/project/1'), language);
+      await openFirstGallery(page, language);
+      await page.waitForTimeout(300);
+      expect(await violations(), '/project/1 with the gallery dialog').toEqual([]);
+    });
+  }
+});
 
 test('the CSP blocks an injected inline script, and the check notices', async ({
   page,

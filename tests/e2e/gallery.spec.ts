@@ -14,6 +14,7 @@ import {
   type Language,
 } from './fixtures';
 import { drawnInFirstFrame, watchFirstFrame } from './first-frame';
+import { withOfflineSupport } from './pwa-support';
 import { texts } from './texts';
 
 const expectedIds: Record<number, number[]> = {
@@ -248,29 +249,32 @@ for (const language of languages) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
 
-    test('once offline support has taken the page over, a picture still opens drawn', async ({
-      page,
-    }) => {
-      // A page the service worker takes over no longer reuses pictures loaded before it: the
-      // prepared picture must be prepared again through the worker, not fetched at the tap.
-      const throughWorker: string[] = [];
-      page.on('response', (response) => {
-        if (response.fromServiceWorker()) throughWorker.push(new URL(response.url()).pathname);
+    test.describe(() => {
+      test.use(withOfflineSupport);
+      test('once offline support has taken the page over, a picture still opens drawn', async ({
+        page,
+      }) => {
+        // A page the service worker takes over no longer reuses pictures loaded before it: the
+        // prepared picture must be prepared again through the worker, not fetched at the tap.
+        const throughWorker: string[] = [];
+        page.on('response', (response) => {
+          if (response.fromServiceWorker()) throughWorker.push(new URL(response.url()).pathname);
+        });
+        await openGallery(page, 1, language);
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+        await expect
+          .poll(() => throughWorker.filter((path) => path.includes('/website-bakery.')).length)
+          .toBeGreaterThan(0);
+        await watchFirstFrame(page);
+        const requestsBefore = throughWorker.length;
+        // The other pictures are prepared again in turn meanwhile: only the tapped one counts.
+        await cards(page).first().getByRole('img').click();
+        await expect(dialog(page).locator('[data-item-id]')).toHaveAttribute('data-item-id', '1');
+        expect(await drawnInFirstFrame(page)).toBe(true);
+        expect(
+          throughWorker.slice(requestsBefore).filter((path) => path.includes('/website-bakery.')),
+        ).toEqual([]);
       });
-      await openGallery(page, 1, language);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      await expect
-        .poll(() => throughWorker.filter((path) => path.includes('/website-bakery.')).length)
-        .toBeGreaterThan(0);
-      await watchFirstFrame(page);
-      const requestsBefore = throughWorker.length;
-      // The other pictures are prepared again in turn meanwhile: only the tapped one counts.
-      await cards(page).first().getByRole('img').click();
-      await expect(dialog(page).locator('[data-item-id]')).toHaveAttribute('data-item-id', '1');
-      expect(await drawnInFirstFrame(page)).toBe(true);
-      expect(
-        throughWorker.slice(requestsBefore).filter((path) => path.includes('/website-bakery.')),
-      ).toEqual([]);
     });
 
     test('has no axe violations, with the dialog closed and open', async ({ page }) => {

@@ -21,8 +21,6 @@ import { whatsAppLink } from './contact-message';
 import { textLines } from './reading-size';
 import { text } from './pwa-support';
 
-test.use({ serviceWorkers: 'block' });
-
 /** The articles, in the order of their cards. */
 const blogSlugs = [
   'first-screen',

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, languages, ownedByApp, test, visit, waitForHydration } from './fixtures';
 import { whatsAppLink } from './contact-message';
-import { startSiteServer, text, waitForServiceWorker } from './pwa-support';
+import { startSiteServer, text, waitForServiceWorker, withOfflineSupport } from './pwa-support';
+
+test.use(withOfflineSupport);
 
 // The contact form's translation keys (locales/*/contact.json).
 const keys = {

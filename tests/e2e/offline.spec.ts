@@ -10,7 +10,10 @@ import {
   startSiteServer,
   text,
   waitForServiceWorker,
+  withOfflineSupport,
 } from './pwa-support';
+
+test.use(withOfflineSupport);
 
 /**
  * Expects the page, once its offline support has started, to show no "ready to work offline"

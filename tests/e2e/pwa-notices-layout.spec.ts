@@ -5,8 +5,10 @@
 import type { Page } from '@playwright/test';
 import Color from 'color';
 import { expect, languages, test, visit, type Language } from './fixtures';
-import { precachingTimeout, text, waitForServiceWorker } from './pwa-support';
+import { precachingTimeout, text, waitForServiceWorker, withOfflineSupport } from './pwa-support';
 import { setDefaultTextSize, wordsCutByLines } from './reading-size';
+
+test.use(withOfflineSupport);
 
 const viewports = [
   { name: 'phone', width: 375, height: 812 },

@@ -14,6 +14,9 @@ const root = resolve(import.meta.dirname, '../..');
  * other test worker when it held both formats (4.4 MB). */
 export const precachingTimeout = 120_000;
 
+/** For `test.use`: the service worker may register, as it does for a visitor (the config blocks it). */
+export const withOfflineSupport = { serviceWorkers: 'allow' } as const;
+
 /** Waits until the service worker is active and controls the page. */
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

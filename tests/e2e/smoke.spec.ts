@@ -1,7 +1,7 @@
 // The smoke suite: the main journeys on the production build. Also run against the real nginx
 // with the generated config (playwright.nginx.config.ts, from `npm run test:hosting`).
 import { expect, languages, test, visit } from './fixtures';
-import { precachingTimeout } from './pwa-support';
+import { precachingTimeout, withOfflineSupport } from './pwa-support';
 import { texts } from './texts';
 
 for (const language of languages) {
@@ -51,22 +51,25 @@ test('the language switch changes the page and is remembered', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.pl.about.title);
 });
 
-test('a reload while offline still shows the page', async ({ page, context, request }) => {
-  test.setTimeout(precachingTimeout);
-  // The server must hand out the service worker as a script, revalidated on every visit.
-  const worker = await request.get('/sw.js');
-  expect(worker.status()).toBe(200);
-  expect(worker.headers()['content-type']).toMatch(/javascript/);
-  expect(worker.headers()['cache-control']).toBe('no-cache');
-  await visit(page, '/about', 'en');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+test.describe(() => {
+  test.use(withOfflineSupport);
+  test('a reload while offline still shows the page', async ({ page, context, request }) => {
+    test.setTimeout(precachingTimeout);
+    // The server must hand out the service worker as a script, revalidated on every visit.
+    const worker = await request.get('/sw.js');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['content-type']).toMatch(/javascript/);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    await visit(page, '/about', 'en');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // A controlled reload first, so the page is served through the worker.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.en.about.title);
+    await context.setOffline(false);
   });
-  // A controlled reload first, so the page is served through the worker.
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.en.about.title);
-  await context.setOffline(false);
 });

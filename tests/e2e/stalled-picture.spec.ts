@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { dialogAtRest, expect, languages, showCard, test, visit, visitEarly } from './fixtures';
 import { texts } from './texts';
 
-test.use({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
+test.use({ viewport: { width: 1440, height: 900 } });
 
 type StalledNetwork = { heldCount: () => number; release: () => Promise<void> };
 

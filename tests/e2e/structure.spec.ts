@@ -5,8 +5,6 @@ import type { Locator } from '@playwright/test';
 import { expect, languages, showCard, test, visit } from './fixtures';
 import { text } from './pwa-support';
 
-test.use({ serviceWorkers: 'block' });
-
 const paths = ['/', '/about', '/project/1', '/project/4', '/nope'];
 
 /** True when the dialog is modal: aria-modal="true", or a native <dialog> opened with showModal. */

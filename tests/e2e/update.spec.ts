@@ -3,8 +3,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeChangedBuild } from './changed-build';
 import { expect, test, visit } from './fixtures';
-import { precachingTimeout, startSiteServer, text, waitForServiceWorker } from './pwa-support';
+import {
+  precachingTimeout,
+  startSiteServer,
+  text,
+  waitForServiceWorker,
+  withOfflineSupport,
+} from './pwa-support';
 import { setDefaultTextSize, wordsCutByLines } from './reading-size';
+
+test.use(withOfflineSupport);
 
 const brand = text('en', 'common', 'brand');
 const nextBrand = `${brand} Next`;
