@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../scripts/find-chromium';
 import { expect, test } from './fixtures';
-import { precachingTimeout, waitForServiceWorker } from './pwa-support';
+import { precachingTimeout, waitForServiceWorker, withOfflineSupport } from './pwa-support';
 
 type InstallabilityErrors = {
   installabilityErrors: { errorId: string; errorArguments: { name: string; value: string }[] }[];
@@ -27,6 +27,8 @@ test('Chromium considers the site installable', async ({ baseURL }) => {
     executablePath: findChromium(),
     args: chromiumArgs,
     baseURL,
+    // Contexts launched by hand take the config's options too, and the config blocks the worker.
+    ...withOfflineSupport,
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
