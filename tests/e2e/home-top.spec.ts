@@ -121,6 +121,30 @@ for (const language of languages) {
         expect(starts, `${width} px`).toEqual(starts.map(() => 0));
       }
     });
+
+    test('the stroke starts at its first letter, a whole word space after the word before it', async ({
+      page,
+    }) => {
+      await visit(page, '/', language);
+      for (const width of [375, 768, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        // Per line the stroke covers: how far it reaches left of its first letter there, in px.
+        const overhangs = await page
+          .locator('#home-title mark')
+          .nth(1)
+          .evaluate((mark) => {
+            const letters = document.createRange();
+            letters.selectNodeContents(mark);
+            const lines = [...letters.getClientRects()];
+            return [...mark.getClientRects()].map((stroke) => {
+              const line = lines.find((text) => Math.abs(text.top - stroke.top) < 1);
+              return Math.round((line?.left ?? Number.NaN) - stroke.left);
+            });
+          });
+        expect(overhangs.length, `${width} px`).toBeGreaterThan(0);
+        expect(overhangs, `${width} px`).toEqual(overhangs.map(() => 0));
+      }
+    });
   });
 }
 
