@@ -14,7 +14,8 @@ const root = resolve(import.meta.dirname, '../..');
  * other test worker when it held both formats (4.4 MB). */
 export const precachingTimeout = 120_000;
 
-/** For `test.use`: the service worker may register, as it does for a visitor (the config blocks it). */
+/** Lets the service worker register, as it does for a visitor (the config blocks it): for `test.use`,
+ * or spread into the options of a browser context launched by hand. */
 export const withOfflineSupport = { serviceWorkers: 'allow' } as const;
 
 /** Waits until the service worker is active and controls the page. */
