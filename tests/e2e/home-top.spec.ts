@@ -7,7 +7,16 @@ import plServices from '../../src/i18n/locales/pl/services.json' with { type: 'j
 import { sectionIds } from '../../src/content/sections';
 import { floatingAttribute } from '../../src/features/hero/float-dots';
 import { settledAttribute } from '../../src/lib/page-settled';
-import { expect, expectNoAxeViolations, languages, test, visit, type Language } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  languages,
+  test,
+  visit,
+  visitEarly,
+  waitForHydration,
+  type Language,
+} from './fixtures';
 import type { Page } from '@playwright/test';
 import { textLines } from './reading-size';
 
@@ -125,27 +134,37 @@ for (const language of languages) {
     test('the stroke starts at its first letter, a whole word space after the word before it', async ({
       page,
     }) => {
-      await visit(page, '/', language);
-      for (const width of [375, 768, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
-        // Per line the stroke covers: how far it reaches left of its first letter there, in px.
-        const overhangs = await page
-          .locator('#home-title mark')
-          .nth(1)
-          .evaluate((mark) => {
-            const letters = document.createRange();
-            letters.selectNodeContents(mark);
-            const lines = [...letters.getClientRects()];
-            return [...mark.getClientRects()].map((stroke) => {
-              const line = lines.find((text) => Math.abs(text.top - stroke.top) < 1);
-              return Math.round((line?.left ?? Number.NaN) - stroke.left);
-            });
-          });
-        expect(overhangs.length, `${width} px`).toBeGreaterThan(0);
-        expect(overhangs, `${width} px`).toEqual(overhangs.map(() => 0));
-      }
+      // As drawn from the first paint, before the app has taken the page over, and after.
+      const { releaseApp } = await visitEarly(page, '/', language);
+      await expectStrokeFromItsFirstLetter(page, 'before the app');
+      releaseApp();
+      await waitForHydration(page);
+      await expectStrokeFromItsFirstLetter(page, 'with the app');
     });
   });
+}
+
+/** At each width, on every line the hero's stroke covers, it reaches no further left than its first
+ * letter there. */
+async function expectStrokeFromItsFirstLetter(page: Page, moment: string) {
+  for (const width of [375, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Per line the stroke covers: how far it reaches left of its first letter there, in px.
+    const overhangs = await page
+      .locator('#home-title mark')
+      .nth(1)
+      .evaluate((mark) => {
+        const letters = document.createRange();
+        letters.selectNodeContents(mark);
+        const lines = [...letters.getClientRects()];
+        return [...mark.getClientRects()].map((stroke) => {
+          const line = lines.find((text) => Math.abs(text.top - stroke.top) < 1);
+          return Math.round((line?.left ?? Number.NaN) - stroke.left);
+        });
+      });
+    expect(overhangs.length, `${width} px, ${moment}`).toBeGreaterThan(0);
+    expect(overhangs, `${width} px, ${moment}`).toEqual(overhangs.map(() => 0));
+  }
 }
 
 /** Play states of the animations in the hero: each dot's, once it floats. */
