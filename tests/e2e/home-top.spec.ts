@@ -145,6 +145,19 @@ for (const language of languages) {
       await waitForHydration(page);
       await expectStrokeFromItsFirstLetter(stroke, 'with the app');
     });
+
+    test('in a laptop-sized window both hero buttons are on the first screen', async ({ page }) => {
+      // As drawn from the first paint, before the app has taken the page over, and after.
+      const { releaseApp } = await visitEarly(page, '/', language);
+      await expect(page.locator('#home-title mark').nth(1)).toHaveText(text.hero.title.stroke);
+      const buttons = [text.hero.primaryCta, text.hero.secondaryCta].map((name) =>
+        page.locator('#home').getByRole('link', { name }),
+      );
+      await expectHeroButtonsInView(page, buttons, 'before the app');
+      releaseApp();
+      await waitForHydration(page);
+      await expectHeroButtonsInView(page, buttons, 'with the app');
+    });
   });
 }
 
@@ -165,6 +178,32 @@ async function expectStrokeFromItsFirstLetter(stroke: Locator, moment: string) {
     });
     expect(overhangs.length, `${width} px, ${moment}`).toBeGreaterThan(0);
     expect(overhangs, `${width} px, ${moment}`).toEqual(overhangs.map(() => 0));
+  }
+}
+
+/** Laptop browser windows: a small laptop, 1366 x 768 and 1536 x 864 screens, a MacBook Air. */
+const laptopWindows = [
+  { width: 1280, height: 650 },
+  { width: 1366, height: 657 },
+  { width: 1536, height: 730 },
+  { width: 1440, height: 789 },
+];
+
+/** In each laptop window: both buttons wholly on the first screen, the title 12 % above an h2. */
+async function expectHeroButtonsInView(page: Page, buttons: Locator[], moment: string) {
+  for (const size of laptopWindows) {
+    await page.setViewportSize(size);
+    const at = `${size.width} x ${size.height}, ${moment}`;
+    for (const button of buttons) {
+      await expect(button, at).toBeVisible();
+      const bottom = await button.evaluate((link) => link.getBoundingClientRect().bottom);
+      expect(bottom, at).toBeLessThanOrEqual(size.height);
+    }
+    const fontSize = (heading: string) =>
+      page.locator(heading).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(await fontSize('#home-title'), at).toBeGreaterThanOrEqual(
+      1.12 * (await fontSize('#about h2')),
+    );
   }
 }
 
