@@ -97,7 +97,7 @@ async function main() {
       `<style>${server.swapStyle}</style>`,
       `<script>${server.headBootScript}</script>`,
       `<script>${server.headerDockScript}</script>`,
-      `<script>${server.arrivalHoldScript}</script>`,
+      server.firstFrameHold,
       `<script>${server.earlyActivationScript}</script>`,
       // The contact form's Send and counter work from the first paint.
       `<script>${server.contactFormScript}</script>`,

@@ -9,7 +9,7 @@ import type { Language } from './i18n/namespaces';
 export { headBootScript, swapScript, swapStyle } from './i18n/boot-language';
 export { polishFontScript } from './i18n/polish-font-preload';
 export { earlyActivationScript } from './lib/early-activation-script';
-export { arrivalHoldScript, arrivalSectionScript } from './lib/arrival-section-script';
+export { arrivalSectionScript, firstFrameHold } from './lib/arrival-section-script';
 export { headerDockScript } from './lib/header-dock-script';
 export { moduleLoaderScript } from './app/module-loader';
 export { frameNamespaces, languages } from './i18n/namespaces';

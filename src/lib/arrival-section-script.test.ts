@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { arrivalHoldScript, arrivalSectionScript } from './arrival-section-script';
+import { arrivalSectionScript, firstFrameHold } from './arrival-section-script';
 import { fullLayoutClass } from './full-layout';
 
 /** Runs the inline script as the page does, on an address with `hash`; returns the scroll calls. */
@@ -52,11 +52,9 @@ describe('arrivalSectionScript', () => {
     await vi.waitFor(() => expect(arriving()).toBe(false));
   });
 
-  it("lifts the head's hold on the first frame, landed or not", () => {
-    for (const hash of ['#contact', '#nowhere']) {
-      history.replaceState(null, '', `/${hash}`);
-      new Function(arrivalHoldScript)();
-      expect(document.head.querySelector('link[rel="expect"]')).not.toBeNull();
+  it("lifts the head's hold on the first frame, with a section to land on or not", () => {
+    for (const hash of ['#contact', '#nowhere', '']) {
+      document.head.innerHTML = firstFrameHold;
       arriveWith(hash);
       expect(document.head.querySelector('link[rel="expect"]')).toBeNull();
     }
@@ -80,36 +78,5 @@ describe('arrivalSectionScript', () => {
     expect(arriveWith('#cont%61ct')).toEqual([
       ['contact', { behavior: 'instant', block: 'start' }],
     ]);
-  });
-});
-
-describe('arrivalHoldScript', () => {
-  /** Runs the head script on an address with `hash`; returns the render-blocking links it added. */
-  function holdsWith(hash: string) {
-    history.replaceState(null, '', `/${hash}`);
-    document.head.innerHTML = '';
-    new Function(arrivalHoldScript)();
-    return [...document.head.querySelectorAll('link')].map((link) => ({
-      rel: link.rel,
-      href: link.getAttribute('href'),
-      blocking: link.getAttribute('blocking'),
-    }));
-  }
-
-  afterEach(() => {
-    history.replaceState(null, '', '/');
-    document.head.innerHTML = '';
-  });
-
-  it('holds the first frame until the arrival script, for an address with a section', () => {
-    expect(holdsWith('#contact')).toEqual([
-      { rel: 'expect', href: '#arrival-landed', blocking: 'render' },
-    ]);
-  });
-
-  it('holds nothing without a section, or with a malformed one', () => {
-    expect(holdsWith('')).toEqual([]);
-    expect(holdsWith('#')).toEqual([]);
-    expect(holdsWith('#%E0%A4%A')).toEqual([]);
   });
 });

@@ -11,21 +11,15 @@ import { dockedAttribute, headerDockThreshold } from './header-dock-script';
 export const arrivingAttribute = 'data-arriving';
 
 /**
- * Runs in <head>. A visitor who opens an address with a #section gets no frame until the arrival
- * script below has landed on it: a slow phone would otherwise draw the page's top while the rest
- * is still arriving, then jump. `<link rel=expect blocking=render>` holds rendering (Chromium;
- * other browsers ignore it and draw as before) until the element it names is parsed: it names
- * none, so the hold lasts until the arrival script removes it, or at most until the page is
- * parsed. Visitors without a hash are not held.
+ * In <head>, before any markup: no frame is drawn until the page's markup is whole (and the
+ * Polish swap and the landing on a #section below are done). A page that arrives slowly, or that a
+ * busy phone parses in pieces, would otherwise be drawn in part: home's hero, centred on the
+ * screen, without its copy, which then moved everything as it came; a #section address, the
+ * page's top and then a jump. `<link rel=expect blocking=render>` holds rendering (Chromium; other
+ * browsers ignore it and draw as before) until the element it names is parsed: it names none, so
+ * the hold lasts until the arrival script removes it, or at most until the page is parsed.
  */
-function holdFramesForArrival(idOf: typeof idFromHash) {
-  if (!idOf(location.hash)) return;
-  const hold = document.createElement('link');
-  hold.rel = 'expect';
-  hold.href = '#arrival-landed';
-  hold.setAttribute('blocking', 'render');
-  document.head.append(hold);
-}
+export const firstFrameHold = '<link rel="expect" href="#page-whole" blocking="render" />';
 
 /**
  * Runs right after the prerendered markup (and the Polish swap). A visitor who opens /#contact,
@@ -59,12 +53,9 @@ function landOnArrivalSection(
     const settle = () => requestAnimationFrame(() => root.removeAttribute(arriving));
     addEventListener('load', () => requestAnimationFrame(settle), { once: true });
   }
-  // The page may be drawn from here on.
+  // The page may be drawn from here on (`firstFrameHold`).
   document.querySelector('link[rel="expect"]')?.remove();
 }
-
-/** Inlined by the prerender in <head> on every page. */
-export const arrivalHoldScript = `(${holdFramesForArrival.toString()})(${idFromHash.toString()})`;
 
 /** Inlined by the prerender after the swap script on every page. */
 export const arrivalSectionScript = `(${landOnArrivalSection.toString()})(${idFromHash.toString()},${JSON.stringify(fullLayoutClass)},${headerDockThreshold},${JSON.stringify(dockedAttribute)},${JSON.stringify(arrivingAttribute)})`;

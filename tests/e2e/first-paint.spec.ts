@@ -3,7 +3,15 @@ import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json'
 import plCommonTexts from '../../src/i18n/locales/pl/common.json' with { type: 'json' };
 import plNavbar from '../../src/i18n/locales/pl/navbar.json' with { type: 'json' };
 import plProjects from '../../src/i18n/locales/pl/projects.json' with { type: 'json' };
-import { expect, languages, test, visit, waitForHydration, withStudio } from './fixtures';
+import {
+  expect,
+  languages,
+  test,
+  visit,
+  visitEarly,
+  waitForHydration,
+  withStudio,
+} from './fixtures';
 
 const plCommon = withStudio(plCommonTexts);
 
@@ -80,6 +88,48 @@ test.describe('the language moves nothing on the page', () => {
         // Let hydration and any late font swap settle before reading the shifts.
         await page.waitForTimeout(500);
         expect(await totalShift(page)).toBeLessThanOrEqual(0.001);
+      });
+    }
+  }
+});
+
+/** Records, in every frame the page draws, whether the parser had passed the end of its markup. */
+function recordMarkupWholeInFrames() {
+  const frames: boolean[] = [];
+  Object.assign(window, { markupWholeInFrames: frames });
+  const record = () => {
+    frames.push(Boolean(document.getElementById('root')?.nextElementSibling));
+    requestAnimationFrame(record);
+  };
+  requestAnimationFrame(record);
+}
+
+// A page that arrives slowly (a phone's network, or a busy phone that parses it in pieces) could
+// be drawn in part: home's hero, centred on the screen, drew its background and dots without its
+// copy, then moved everything when the copy came (a layout shift of 0.16 on a busy machine). The
+// page holds its first frame until its markup is whole, in both languages.
+test.describe('no frame before the page is whole', () => {
+  for (const language of languages) {
+    for (const path of ['/', '/about', '/project/1']) {
+      test(`${path} in ${language}, arriving slowly: every frame shows the whole page`, async ({
+        page,
+      }) => {
+        await page.addInitScript(recordMarkupWholeInFrames);
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 40,
+          downloadThroughput: 8 * 1024,
+          uploadThroughput: 8 * 1024,
+        });
+        await visitEarly(page, path, language, { holdApp: false, cpuRate: 1 });
+        await page.waitForLoadState('domcontentloaded');
+        await page.waitForTimeout(500);
+        const frames = await page.evaluate(
+          () => (window as unknown as { markupWholeInFrames: boolean[] }).markupWholeInFrames,
+        );
+        expect(frames.length).toBeGreaterThan(0);
+        expect(frames.indexOf(false), `${frames.length} frames`).toBe(-1);
       });
     }
   }
