@@ -221,7 +221,10 @@ for (const language of languages) {
       await expect(section.getByRole('article')).toHaveCount(6);
       const reads = section.getByRole('button', { name: new RegExp(`^${t('blog', 'read')}`) });
       await expect(reads).toHaveCount(6);
-      // Two lines of excerpt on every card, also beside a taller neighbour that stretches the row.
+      // Two lines of excerpt on every card, also beside a taller neighbour that stretches the row,
+      // measured as a visitor sees them: away from the screen the section is not laid out, and the
+      // first measure inside it can read a height of 0.
+      await showCard(reads.first());
       const excerptLines = await section
         .locator('[data-excerpt]')
         .evaluateAll((excerpts) =>
