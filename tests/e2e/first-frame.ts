@@ -1,10 +1,12 @@
 // Whether an opened dialog's picture is drawn in the very first frame that shows it.
 import type { Page } from '@playwright/test';
 
+type Probe = { drawnInFirstFrame?: boolean };
+
 /** Starts watching, before the tap that opens the dialog; `drawnInFirstFrame` answers after. */
 export async function watchFirstFrame(page: Page) {
   await page.evaluate(() => {
-    const probe = window as unknown as { drawnInFirstFrame?: boolean };
+    const probe = window as unknown as Probe;
     const check = () => {
       const img = document.querySelector<HTMLImageElement>('dialog[open] img');
       if (img) probe.drawnInFirstFrame = img.complete && img.naturalWidth > 0;
@@ -14,6 +16,12 @@ export async function watchFirstFrame(page: Page) {
   });
 }
 
-/** Whether the picture was loaded in the first frame of the dialog (undefined: not opened yet). */
-export const drawnInFirstFrame = (page: Page) =>
-  page.evaluate(() => (window as unknown as { drawnInFirstFrame?: boolean }).drawnInFirstFrame);
+/**
+ * Whether the picture was loaded in the first frame of the dialog. Waits for that frame: the
+ * dialog is in the DOM a moment before its first animation frame runs, and asking in between
+ * found no answer yet.
+ */
+export async function drawnInFirstFrame(page: Page) {
+  await page.waitForFunction(() => (window as unknown as Probe).drawnInFirstFrame !== undefined);
+  return page.evaluate(() => (window as unknown as Probe).drawnInFirstFrame);
+}
