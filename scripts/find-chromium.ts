@@ -26,13 +26,15 @@ export function findChromium(): string {
   return names.map((name) => which(name)).find(Boolean) ?? requireCommand('chromium', 'chromium');
 }
 
-/** Debian's chromium-headless-shell, for Lighthouse: the same Blink and V8 as chromium without the
- * desktop browser's extension system, which sets itself up in every page's script context (a cost
- * a phone's Chrome does not have, and one the calibrated slowdown multiplies). Installed with
- * apt-get when missing (root on Debian); LIGHTHOUSE_CHROME_PATH points elsewhere. */
-export function findHeadlessShell(): string {
+/** Debian's chromium-headless-shell, for Lighthouse and the end-to-end specs: the same Blink and V8
+ * as chromium without the desktop browser around them. The desktop browser's extension system sets
+ * itself up in every page's script context and its interface runs a renderer of its own: costs a
+ * phone's Chrome does not have, which a CPU slowdown multiplies (docs/performance.md, "Which
+ * browser runs Lighthouse and the specs"). Installed with apt-get when missing (root on Debian);
+ * `variable` names another browser. */
+export function findHeadlessShell(variable: 'CHROME_PATH' | 'LIGHTHOUSE_CHROME_PATH'): string {
   return (
-    pathFromEnvironment('LIGHTHOUSE_CHROME_PATH') ??
+    pathFromEnvironment(variable) ??
     requireCommand('chromium-headless-shell', 'chromium-headless-shell')
   );
 }

@@ -37,7 +37,7 @@ const root = resolve(import.meta.dirname, '..');
 const collected = join(root, '.lighthouseci');
 const reportDir = join(root, 'reports/lighthouse');
 const runsPerUrl = 5;
-const chromePath = findHeadlessShell();
+const chromePath = findHeadlessShell('LIGHTHOUSE_CHROME_PATH');
 
 type Lhr = {
   requestedUrl: string;

@@ -24,6 +24,7 @@ test('Chromium considers the site installable', async ({ baseURL }) => {
   test.setTimeout(precachingTimeout);
   const profile = await mkdtemp(join(tmpdir(), 'pwa-install-'));
   const context = await chromium.launchPersistentContext(profile, {
+    // The desktop browser, not the headless shell of the other specs: installing is its feature.
     executablePath: findChromium(),
     args: chromiumArgs,
     baseURL,
