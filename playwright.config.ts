@@ -6,7 +6,7 @@ import { chromiumArgs, findChromium, findHeadlessShell } from './scripts/find-ch
 // again: they inherit the port through the environment instead of picking another.
 process.env.E2E_PORT ??= String(await getPort({ host: '127.0.0.1' }));
 const port = Number(process.env.E2E_PORT);
-// The specs run in the headless shell (CHROME_PATH names another browser): a third less CPU time
+// The specs run in the headless shell (CHROME_PATH names another browser): 40 % less test time
 // than the desktop browser, on a machine the suite keeps busy (docs/performance.md).
 const executablePath = findHeadlessShell('CHROME_PATH');
 // install.spec.ts asks the desktop browser, whose install checks are its own: found (or installed)

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runInlineScript } from '@/test/run-inline-script';
 import { loadAppAfterFirstPaint, moduleLoaderScript } from './module-loader';

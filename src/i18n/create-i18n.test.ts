@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
 import { createBrowserI18n } from './create-browser-i18n';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { runInlineScript } from '@/test/run-inline-script';
 import { polishFontScript, preloadPolishFont } from './polish-font-preload';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { arrivalSectionScript, firstFrameHold } from './arrival-section-script';
 import { fullLayoutClass } from './full-layout';

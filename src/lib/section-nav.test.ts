@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fullLayoutClass } from './full-layout';
 import { scrollToSection } from './section-nav';

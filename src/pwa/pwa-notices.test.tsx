@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

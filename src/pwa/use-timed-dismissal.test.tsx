@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, fireEvent, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

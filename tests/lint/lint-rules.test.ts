@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The project's eslint.config.js on code samples: visible copy written into JSX, imports across the
 // folder boundaries and file names that are not kebab-case fail; what the structure allows passes.
 import { fileURLToPath } from 'node:url';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactLimits, emptyContactValues } from './contact-fields';
 import { clearDraft, draftStorageKey, readDraft, writeDraft } from './contact-draft';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { floatDotsWhenSettled, floatingAttribute } from './float-dots';
 import type { HeroDot } from './hero-dots';
